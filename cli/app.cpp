@@ -1,0 +1,150 @@
+#include <iostream>
+#include <new>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/cli.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/io.hpp"
+#include "formats/errors.hpp"
+#include "generator/generate.hpp"
+#include "generator/registry.hpp"
+
+namespace pg::cli {
+namespace {
+
+constexpr const char* kFooter = R"(
+Exit status:
+  0    success; verify: exactly one solution; check: the solution is valid
+  1    verify/grade: several solutions; check: invalid; generate: no puzzle of that tier
+  2    verify/grade: no solution
+  3    verify/grade/solve: --timeout ran out before an answer
+  64   bad command line     65  malformed input      66  input file unreadable
+  70   internal error       73  output not writable  120 solve: no solution
+Coordinates are zero-based (row, col). See README.md for formats and the JSON schema.)";
+
+std::string puzzle_names() {
+  std::string names;
+  for (const Puzzle& puzzle : puzzles()) names += (names.empty() ? "" : "|") + std::string(puzzle.name());
+  return names;
+}
+
+void add_input(CLI::App* command, InputOptions& input) {
+  command->add_option("file", input.file, "Instance file, or - for standard input")->required();
+  command->add_option("--puzzle,-p", input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
+  command->add_option("--format,-f", input.format, "Input format (judge|json|tatham); detected when omitted");
+}
+
+int fail(int code, const std::string& message) {
+  std::cerr << "puzzlegen: " << message << '\n';
+  return code;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app{"puzzlegen " PUZZLEGEN_VERSION
+               ": generates puzzles with exactly one solution and verifies any instance.\n"
+               "Puzzles: " +
+                   puzzle_names(),
+               "puzzlegen"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "puzzlegen " PUZZLEGEN_VERSION);
+  app.footer(kFooter);
+
+  GenerateOptions gen;
+  auto* generate_cmd = app.add_subcommand("generate", "Generate puzzles that have exactly one solution");
+  generate_cmd->add_option("puzzle", gen.puzzle, "Puzzle (" + puzzle_names() + ")")->required();
+  generate_cmd->add_option("--size,-s", gen.size, "Grid size RxC (rows x columns), or N for NxN")->required();
+  generate_cmd->add_option("--difficulty,-d", gen.difficulty, "easy|medium|hard|expert")->capture_default_str();
+  generate_cmd->add_option("--seed", gen.seed, "Seed; the same seed and options give the same bytes")
+      ->capture_default_str();
+  generate_cmd->add_option("--count,-n", gen.count, "Number of puzzles")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000000}))
+      ->capture_default_str();
+  generate_cmd->add_option("--index", gen.index,
+                           "Index of the first puzzle; instance I of a corpus is --index I --count 1")
+      ->capture_default_str();
+  generate_cmd->add_option("--format,-f", gen.format, "Output format (judge|json|tatham)")->capture_default_str();
+  generate_cmd->add_option("-o,--output", gen.output,
+                           "Output file; with --count above 1 (or an existing directory), a directory of files");
+  generate_cmd->add_option("--threads,-j", gen.threads, "Worker threads (0: one per hardware thread)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+
+  VerifyOptions ver;
+  auto* verify_cmd = app.add_subcommand(
+      "verify", "Count solutions up to two: prints unique, multiple (with two solutions) or none");
+  add_input(verify_cmd, ver.input);
+  verify_cmd->add_flag("--json", ver.json, "Print a JSON report");
+  verify_cmd->add_option("--timeout", ver.timeout, "Give up after this many seconds (0: never)")
+      ->check(CLI::NonNegativeNumber);
+
+  VerifyOptions sol;
+  auto* solve_cmd = app.add_subcommand("solve", "Print a solution in the judge's output format (exit 120: none)");
+  add_input(solve_cmd, sol.input);
+  solve_cmd->add_option("--timeout", sol.timeout, "Give up after this many seconds (0: never)")
+      ->check(CLI::NonNegativeNumber);
+
+  CheckOptions chk;
+  auto* check_cmd = app.add_subcommand("check", "Check a solution against the rules and the givens");
+  check_cmd->add_option("instance", chk.input.file, "Instance file, or - for standard input")->required();
+  check_cmd->add_option("solution", chk.solution, "Solution in the judge's output format")->required();
+  check_cmd->add_option("--puzzle,-p", chk.input.puzzle, "Puzzle; detected when omitted");
+  check_cmd->add_option("--format,-f", chk.input.format, "Instance format; detected when omitted");
+
+  VerifyOptions grd;
+  auto* grade_cmd = app.add_subcommand("grade", "Print the difficulty tier the logic solver needs");
+  add_input(grade_cmd, grd.input);
+  grade_cmd->add_option("--timeout", grd.timeout, "Give up after this many seconds (0: never)")
+      ->check(CLI::NonNegativeNumber);
+
+  ConvertOptions cnv;
+  auto* convert_cmd = app.add_subcommand("convert", "Convert instances to another format");
+  add_input(convert_cmd, cnv.input);
+  convert_cmd->add_option("--to,-t", cnv.to, "Output format (judge|json|tatham)")->required();
+  convert_cmd->add_option("-o,--output", cnv.output, "Output file (default: standard output)");
+
+  auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kOk : kUsage;
+  }
+
+  try {
+    if (*generate_cmd) return generate(gen);
+    if (*verify_cmd) return verify(ver);
+    if (*solve_cmd) return solve(sol);
+    if (*check_cmd) return check(chk);
+    if (*grade_cmd) return grade(grd);
+    if (*convert_cmd) return convert(cnv);
+    if (*list_cmd) return list();
+  } catch (const UsageError& e) {
+    return fail(kUsage, std::string("error: ") + e.what());
+  } catch (const LocatedInputError& e) {
+    return fail(kBadInput, e.what());
+  } catch (const InputError& e) {
+    return fail(kBadInput, e.located());
+  } catch (const FormatError& e) {
+    return fail(kBadInput, std::string("error: ") + e.what());
+  } catch (const NoInputError& e) {
+    return fail(kNoInput, e.what());
+  } catch (const CantCreateError& e) {
+    return fail(kCantCreate, e.what());
+  } catch (const GenerateError& e) {
+    return fail(kMultiple, std::string("error: ") + e.what());
+  } catch (const InternalError& e) {
+    return fail(kInternal, std::string("internal error (please report): ") + e.what());
+  } catch (const std::bad_alloc&) {
+    return fail(kInternal, "out of memory");
+  } catch (const std::exception& e) {
+    return fail(kInternal, std::string("internal error (please report): ") + e.what());
+  }
+  return kUsage;
+}
+
+}  // namespace pg::cli

@@ -1,0 +1,242 @@
+#include "cli/commands.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "cli/exit_codes.hpp"
+#include "cli/io.hpp"
+#include "formats/errors.hpp"
+#include "formats/text.hpp"
+#include "generator/corpus.hpp"
+#include "generator/generate.hpp"
+#include "verifier/report.hpp"
+#include "verifier/verify.hpp"
+
+namespace pg::cli {
+namespace {
+
+// "RxC" or "N" (square).
+std::pair<int, int> parse_size(const std::string& text) {
+  auto number = [&](std::string_view part) {
+    int value = 0;
+    auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+    if (part.empty() || error != std::errc() || end != part.data() + part.size() || value <= 0)
+      throw UsageError("invalid --size '" + text + "': expected RxC (rows x columns) such as 14x14, or N");
+    return value;
+  };
+  auto x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    int n = number(text);
+    return {n, n};
+  }
+  return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
+}
+
+Difficulty difficulty_option(const std::string& text) {
+  auto difficulty = parse_difficulty(text);
+  if (!difficulty) throw UsageError("unknown difficulty '" + text + "'; expected easy, medium, hard or expert");
+  return *difficulty;
+}
+
+int verdict_exit(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::unique: return kOk;
+    case Verdict::multiple: return kMultiple;
+    case Verdict::none: return kNone;
+    case Verdict::unknown: return kUnknown;
+  }
+  return kInternal;
+}
+
+sat::Budget budget_for(double timeout) {
+  sat::Budget budget;
+  if (timeout > 0)
+    budget.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(timeout));
+  return budget;
+}
+
+// Several instances to one stream: multi-line texts get an empty line between.
+void append_instance(std::string& out, const std::string& text) {
+  if (!out.empty() && std::count(text.begin(), text.end(), '\n') > 1) out += '\n';
+  out += text;
+}
+
+std::string file_name(const GenerateOptions& o, const Puzzle& puzzle, int rows, int cols, std::uint64_t index,
+                      int width) {
+  std::string number = std::to_string(index);
+  if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
+  return std::string(puzzle.name()) + "-" + size_string(rows, cols) + "-" + o.difficulty + "-s" +
+         std::to_string(o.seed) + "-" + number + format_extension(puzzle, o.format);
+}
+
+}  // namespace
+
+int generate(const GenerateOptions& o) {
+  const Puzzle* puzzle = find_puzzle(o.puzzle);
+  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + o.puzzle + "'; see 'puzzlegen list'");
+  auto [rows, cols] = parse_size(o.size);
+  GenerateRequest request;
+  request.puzzle = std::string(puzzle->name());
+  request.rows = rows;
+  request.cols = cols;
+  request.difficulty = difficulty_option(o.difficulty);
+  request.seed = o.seed;
+  check_request(*puzzle, request);
+  auto names = format_names(*puzzle);
+  if (std::find(names.begin(), names.end(), o.format) == names.end())
+    throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no format '" + o.format + "'");
+  // Learn now, not after the work, whether the format can express this size.
+  {
+    Instance blank;
+    blank.puzzle = request.puzzle;
+    blank.rows = rows;
+    blank.cols = cols;
+    blank.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
+    try {
+      write_instance(*puzzle, o.format, blank);
+    } catch (const FormatError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  bool to_directory = !o.output.empty() && (o.count > 1 || fs::is_directory(o.output, ec));
+  if (to_directory) {
+    fs::create_directories(o.output, ec);
+    if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
+  }
+  const int width = std::max<int>(4, static_cast<int>(std::to_string(o.index + o.count - 1).size()));
+  std::uint64_t written = 0;
+  std::string single;
+  run_corpus(*puzzle, request, o.index, o.count, threads, [&](Instance&& instance) {
+    std::string text = write_instance(*puzzle, o.format, instance);
+    if (to_directory) {
+      emit((fs::path(o.output) / file_name(o, *puzzle, rows, cols, o.index + written, width)).string(), text);
+    } else if (!o.output.empty()) {
+      single = std::move(text);
+    } else {
+      if (written > 0 && std::count(text.begin(), text.end(), '\n') > 1) std::cout << '\n';
+      std::cout << text << std::flush;
+    }
+    ++written;
+  });
+  if (!to_directory && !o.output.empty()) emit(o.output, single);
+  return kOk;
+}
+
+int verify(const VerifyOptions& o) {
+  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  int code = kOk;
+  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
+    const Instance& instance = loaded.instances[i];
+    Report report = pg::verify(loaded.puzzle->solver, instance, budget_for(o.timeout));
+    code = std::max(code, verdict_exit(report.verdict));
+    if (o.json) {
+      std::cout << report_json(report, instance, loaded.puzzle->codec).dump() << '\n';
+    } else {
+      if (loaded.instances.size() > 1) std::cout << "instance " << i + 1 << ": ";
+      std::cout << report_text(report, instance, loaded.puzzle->codec);
+    }
+    std::cout << std::flush;
+  }
+  return code;
+}
+
+int solve(const VerifyOptions& o) {
+  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  int code = kOk;
+  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
+    const Instance& instance = loaded.instances[i];
+    bool unknown = false;
+    auto solution = pg::solve(loaded.puzzle->solver, instance, budget_for(o.timeout), &unknown);
+    std::string which = loaded.instances.size() > 1 ? " (instance " + std::to_string(i + 1) + ")" : "";
+    if (solution) {
+      if (i > 0) std::cout << '\n';
+      std::cout << loaded.puzzle->codec.write_solution(instance, *solution) << std::flush;
+    } else if (unknown) {
+      std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no answer within the time limit\n";
+      code = std::max(code, static_cast<int>(kUnknown));
+    } else {
+      std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no solution\n";
+      code = kNoSolution;
+    }
+  }
+  return code;
+}
+
+int check(const CheckOptions& o) {
+  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  if (loaded.instances.size() != 1)
+    throw LocatedInputError(display_name(o.input.file) + ": holds " + std::to_string(loaded.instances.size()) +
+                            " instances; check takes one");
+  const Instance& instance = loaded.instances.front();
+  std::string text;
+  try {
+    text = read_input(o.solution);
+  } catch (const std::exception& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+  std::vector<int> solution;
+  try {
+    solution = loaded.puzzle->codec.read_solution(instance, text);
+  } catch (const InputError& e) {
+    throw LocatedInputError(display_name(o.solution) + (e.line() > 0 ? ":" : ": ") + e.located());
+  }
+  RuleCheck result = loaded.puzzle->solver.check(instance, solution);
+  if (result.valid) {
+    std::cout << "valid\n";
+    return kOk;
+  }
+  std::cout << "invalid: " << result.rule << ": " << result.detail << "\n";
+  return kMultiple;
+}
+
+int grade(const VerifyOptions& o) {
+  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  int code = kOk;
+  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
+    const Instance& instance = loaded.instances[i];
+    Report report = pg::verify(loaded.puzzle->solver, instance, budget_for(o.timeout));
+    code = std::max(code, verdict_exit(report.verdict));
+    if (loaded.instances.size() > 1) std::cout << "instance " << i + 1 << ": ";
+    if (report.verdict == Verdict::unique) {
+      std::cout << to_string(*report.difficulty) << '\n';
+    } else {
+      std::cout << "not unique: " << to_string(report.verdict) << '\n';
+    }
+  }
+  return code;
+}
+
+int convert(const ConvertOptions& o) {
+  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  auto names = format_names(*loaded.puzzle);
+  if (std::find(names.begin(), names.end(), o.to) == names.end())
+    throw UsageError("the " + std::string(loaded.puzzle->name()) + " puzzle has no format '" + o.to + "'");
+  std::string out;
+  for (const Instance& instance : loaded.instances) append_instance(out, write_instance(*loaded.puzzle, o.to, instance));
+  emit(o.output.empty() ? std::nullopt : std::optional(o.output), out);
+  return kOk;
+}
+
+int list() {
+  for (const Puzzle& puzzle : puzzles()) {
+    SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();
+    std::cout << puzzle.name() << "\t" << puzzle.codec.title() << "\n";
+    std::cout << "  formats:";
+    for (const std::string& name : format_names(puzzle)) std::cout << ' ' << name;
+    std::cout << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
+              << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
+  }
+  std::cout << "difficulties: easy medium hard expert\n";
+  return kOk;
+}
+
+}  // namespace pg::cli

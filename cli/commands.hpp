@@ -1,0 +1,53 @@
+// The subcommands, each taking its parsed options and returning an exit status.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace pg::cli {
+
+struct InputOptions {
+  std::string file;
+  std::string puzzle;  // empty: detect
+  std::string format;  // empty: detect
+};
+
+struct GenerateOptions {
+  std::string puzzle;
+  std::string size;
+  std::string difficulty = "medium";
+  std::uint64_t seed = 1;
+  std::uint64_t count = 1;
+  std::uint64_t index = 0;
+  std::string format = "judge";
+  std::string output;  // empty: stdout
+  int threads = 0;  // 0: one per hardware thread
+};
+
+struct VerifyOptions {
+  InputOptions input;
+  bool json = false;
+  double timeout = 0;  // seconds; 0: none
+};
+
+struct CheckOptions {
+  InputOptions input;
+  std::string solution;
+};
+
+struct ConvertOptions {
+  InputOptions input;
+  std::string to;
+  std::string output;  // empty: stdout
+};
+
+int generate(const GenerateOptions& options);
+int verify(const VerifyOptions& options);
+int solve(const VerifyOptions& options);
+int check(const CheckOptions& options);
+int grade(const VerifyOptions& options);
+int convert(const ConvertOptions& options);
+int list();
+
+}  // namespace pg::cli

@@ -1,0 +1,19 @@
+// Exit statuses, documented in the README and in --help.
+#pragma once
+
+namespace pg::cli {
+
+enum Exit : int {
+  kOk = 0,            // verify: unique; check: valid
+  kMultiple = 1,      // verify/grade: several solutions; check: invalid; generate: tier not reached
+  kNone = 2,          // verify/grade: no solution
+  kUnknown = 3,       // verify/grade/solve: the time limit ran out first
+  kUsage = 64,        // bad command line
+  kBadInput = 65,     // malformed instance or solution, or a format that cannot express it
+  kNoInput = 66,      // an input file cannot be read
+  kInternal = 70,     // a solver contradicted the rule checker: a bug, reported rather than trusted
+  kCantCreate = 73,   // an output file cannot be written
+  kNoSolution = 120,  // solve: no solution (the course judge's convention)
+};
+
+}  // namespace pg::cli

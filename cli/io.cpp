@@ -1,0 +1,121 @@
+#include "cli/io.hpp"
+
+#include <iostream>
+
+#include "formats/errors.hpp"
+#include "formats/json.hpp"
+#include "formats/text.hpp"
+
+namespace pg::cli {
+namespace {
+
+std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
+  std::vector<const Puzzle*> result;
+  if (!name.empty()) {
+    const Puzzle* puzzle = find_puzzle(name);
+    if (puzzle == nullptr) throw UsageError("unknown puzzle '" + name + "'; see 'puzzlegen list'");
+    result.push_back(puzzle);
+    return result;
+  }
+  for (const Puzzle& puzzle : puzzles()) result.push_back(&puzzle);
+  return result;
+}
+
+}  // namespace
+
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::vector<std::string> format_names(const Puzzle& puzzle) {
+  std::vector<std::string> names;
+  for (const Format* format : puzzle.codec.formats()) names.emplace_back(format->name());
+  names.emplace_back("json");
+  return names;
+}
+
+std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance) {
+  if (format == "json") return JsonFormat(codec_resolver()).write(instance);
+  const Format* f = puzzle.codec.format(format);
+  if (f == nullptr)
+    throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no format '" + format + "'");
+  return f->write(instance);
+}
+
+std::string format_extension(const Puzzle& puzzle, const std::string& format) {
+  if (format == "json") return ".json";
+  const Format* f = puzzle.codec.format(format);
+  return f ? std::string(f->extension()) : ".txt";
+}
+
+Loaded load_instances(const std::string& path, const std::string& puzzle_name, const std::string& format_name) {
+  std::string text;
+  try {
+    text = read_input(path);
+  } catch (const std::exception& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+  const std::string where = display_name(path);
+  std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
+  JsonFormat json(codec_resolver());
+
+  Loaded loaded;
+  try {
+    if (format_name == "json" || (format_name.empty() && json.sniff(text))) {
+      loaded.format = "json";
+      loaded.instances = json.read(text);
+      loaded.puzzle = find_puzzle(loaded.instances.front().puzzle);
+      for (const Instance& instance : loaded.instances)
+        if (!puzzle_name.empty() && instance.puzzle != puzzle_name)
+          throw InputError("the JSON holds a " + instance.puzzle + " instance, not " + puzzle_name);
+      for (const Instance& instance : loaded.instances)
+        if (instance.puzzle != loaded.instances.front().puzzle)
+          throw InputError("the JSON mixes puzzles (" + loaded.instances.front().puzzle + " and " +
+                           instance.puzzle + "); give one puzzle per file");
+      return loaded;
+    }
+    struct Match {
+      const Puzzle* puzzle;
+      const Format* format;
+    };
+    std::vector<Match> matches;
+    bool format_known = format_name.empty();
+    for (const Puzzle* puzzle : puzzles) {
+      for (const Format* format : puzzle->codec.formats()) {
+        if (!format_name.empty() && format->name() != format_name) continue;
+        format_known = true;
+        // With both named, read as told; otherwise the text must look right.
+        if ((!format_name.empty() && !puzzle_name.empty()) || format->sniff(text)) matches.push_back({puzzle, format});
+      }
+    }
+    if (!format_known) throw UsageError("unknown format '" + format_name + "'");
+    if (matches.empty()) {
+      if (is_blank(text)) throw InputError("empty input", 1, 1);
+      throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
+    }
+    if (matches.size() > 1) {
+      std::string options;
+      for (const Match& m : matches)
+        options += (options.empty() ? "" : ", ") + std::string(m.puzzle->name()) + " " + std::string(m.format->name());
+      throw InputError("the input could be any of: " + options + "; name one with --puzzle and --format");
+    }
+    loaded.puzzle = matches[0].puzzle;
+    loaded.format = std::string(matches[0].format->name());
+    loaded.instances = matches[0].format->read(text);
+    return loaded;
+  } catch (const InputError& e) {
+    throw LocatedInputError(where + (e.line() > 0 ? ":" : ": ") + e.located());
+  }
+}
+
+void emit(const std::optional<std::string>& path, const std::string& content) {
+  if (!path) {
+    std::cout << content << std::flush;
+    return;
+  }
+  try {
+    write_file_atomically(*path, content);
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
+}
+
+}  // namespace pg::cli

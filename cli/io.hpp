@@ -1,0 +1,53 @@
+// Reading instances whatever their format, and writing them.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/codec.hpp"
+#include "generator/registry.hpp"
+
+namespace pg::cli {
+
+// An input file could not be read (exit 66).
+class NoInputError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// An output file could not be written (exit 73).
+class CantCreateError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// An InputError, now knowing the file it came from.
+class LocatedInputError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Loaded {
+  const Puzzle* puzzle = nullptr;
+  std::string format;  // the format the input was read as
+  std::vector<Instance> instances;
+};
+
+// The name used in messages: "<stdin>" for "-".
+std::string display_name(const std::string& path);
+
+// Reads FILE (or stdin for "-"), detecting the puzzle and format unless
+// given. Throws NoInputError, LocatedInputError (file:line:col: ...) or
+// UsageError (unknown puzzle or format names).
+Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format);
+
+// Every format name a puzzle can be written in: its own, then "json".
+std::vector<std::string> format_names(const Puzzle& puzzle);
+// Writes one instance in the named format (FormatError when it cannot).
+std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance);
+std::string format_extension(const Puzzle& puzzle, const std::string& format);
+
+// Writes `content` to stdout, or atomically to `path` (CantCreateError).
+void emit(const std::optional<std::string>& path, const std::string& content);
+
+}  // namespace pg::cli

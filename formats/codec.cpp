@@ -1,0 +1,46 @@
+#include "formats/codec.hpp"
+
+#include "formats/errors.hpp"
+
+namespace pg {
+
+void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& limits, int line,
+                int column) {
+  auto side_ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
+  if (!side_ok(rows) || !side_ok(cols)) {
+    throw InputError(std::string(puzzle) + " size " + size_string(rows, cols) + " is out of range: each side must be between " +
+                         std::to_string(limits.min_side) + " and " + std::to_string(limits.max_side),
+                     line, column);
+  }
+  if (limits.square && rows != cols)
+    throw InputError(std::string(puzzle) + " grids are square; found " + size_string(rows, cols), line, column);
+}
+
+const Format* Codec::format(std::string_view name) const {
+  for (const Format* f : formats())
+    if (f->name() == name) return f;
+  return nullptr;
+}
+
+Json Codec::given_to_json(int value) const { return value == kNone ? Json(nullptr) : Json(value); }
+
+int Codec::given_from_json(const Json& value) const {
+  if (value.is_null()) return kNone;
+  if (value.is_number_integer()) {
+    auto v = value.get<long long>();
+    if (v >= -1000000 && v <= 1000000 && valid_given(static_cast<int>(v))) return static_cast<int>(v);
+  }
+  throw InputError("invalid " + std::string(name()) + " given " + value.dump());
+}
+
+Json Codec::solution_to_json(int value) const { return Json(value); }
+
+int Codec::solution_from_json(const Json& value) const {
+  if (value.is_number_integer()) {
+    auto v = value.get<long long>();
+    if (v >= -1000000 && v <= 1000000 && valid_solution_value(static_cast<int>(v))) return static_cast<int>(v);
+  }
+  throw InputError("invalid " + std::string(name()) + " solution cell " + value.dump());
+}
+
+}  // namespace pg

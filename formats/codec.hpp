@@ -1,0 +1,64 @@
+// What a puzzle contributes to the formats layer: its text formats (judge
+// text first), its solution text, and how its cells appear in JSON.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/instance.hpp"
+
+namespace pg {
+
+struct SizeLimits {
+  int min_side = 1;
+  int max_side = 60;
+  bool square = false;  // rows == cols required
+};
+
+// Throws InputError unless rows x cols is within the limits.
+void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& limits, int line = 0,
+                int column = 0);
+
+// One text format of one puzzle (the JSON format is shared by all puzzles).
+class Format {
+ public:
+  virtual ~Format() = default;
+  virtual std::string_view name() const = 0;       // as on the command line: "judge", "tatham"
+  virtual std::string_view extension() const = 0;  // with the dot
+  // Cheap: could `text` be in this format? read() decides for certain.
+  virtual bool sniff(std::string_view text) const = 0;
+  // Every instance in `text`, in order. InputError on malformed input.
+  virtual std::vector<Instance> read(std::string_view text) const = 0;
+  // One instance, ending in a newline. FormatError when the format cannot
+  // express it.
+  virtual std::string write(const Instance& instance) const = 0;
+};
+
+class Codec {
+ public:
+  virtual ~Codec() = default;
+  virtual std::string_view name() const = 0;   // registry name: "takuzu"
+  virtual std::string_view title() const = 0;  // for people: "Takuzu (Binairo)"
+  virtual SizeLimits limits() const = 0;       // what the readers accept
+  // The puzzle's own text formats; the first is the judge text, the default.
+  virtual std::vector<const Format*> formats() const = 0;
+  const Format* format(std::string_view name) const;
+
+  // The solution as the judge's solver prints it, and back (lenient about
+  // whitespace, as students print it).
+  virtual std::string write_solution(const Instance& instance, std::span<const int> solution) const = 0;
+  virtual std::vector<int> read_solution(const Instance& instance, std::string_view text) const = 0;
+
+  // Cell values in the JSON schema. By default a given is null (kNone) or the
+  // integer itself, and so is a solution cell.
+  virtual bool valid_given(int value) const = 0;
+  virtual bool valid_solution_value(int value) const = 0;
+  virtual Json given_to_json(int value) const;
+  virtual int given_from_json(const Json& value) const;  // InputError when not valid
+  virtual Json solution_to_json(int value) const;
+  virtual int solution_from_json(const Json& value) const;
+};
+
+}  // namespace pg

@@ -1,0 +1,39 @@
+// The JSON schema shared by every puzzle (ours; versioned; the README
+// documents it). One document per instance; several instances are written one
+// document per line.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/codec.hpp"
+
+namespace pg {
+
+inline constexpr std::string_view kJsonFormatName = "puzzlegen";
+inline constexpr int kJsonVersion = 1;
+
+// Finds a puzzle's codec by name (nullptr when there is none).
+using CodecResolver = std::function<const Codec*(std::string_view)>;
+
+Json instance_to_json(const Instance& instance, const Codec& codec);
+// `line` places errors when the document came from one line of a file.
+Instance instance_from_json(const Json& document, const CodecResolver& resolve, int line = 0);
+
+class JsonFormat final : public Format {
+ public:
+  explicit JsonFormat(CodecResolver resolve) : resolve_(std::move(resolve)) {}
+  std::string_view name() const override { return "json"; }
+  std::string_view extension() const override { return ".json"; }
+  bool sniff(std::string_view text) const override;
+  // One document, or one document per line.
+  std::vector<Instance> read(std::string_view text) const override;
+  std::string write(const Instance& instance) const override;  // one line
+
+ private:
+  CodecResolver resolve_;
+};
+
+}  // namespace pg

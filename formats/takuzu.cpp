@@ -1,0 +1,322 @@
+#include "formats/takuzu.hpp"
+
+#include <cctype>
+
+#include "formats/errors.hpp"
+#include "formats/text.hpp"
+
+namespace pg::takuzu {
+namespace {
+
+constexpr std::string_view kName = "takuzu";
+
+// Rows of 0/1/2 (judge input) or 0/1 (judge output) cells separated by TABs;
+// spaces are accepted too when reading.
+std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, int rows, int cols, bool blanks_allowed,
+                            int header_line) {
+  std::vector<int> cells;
+  cells.reserve(static_cast<std::size_t>(rows * cols));
+  for (int r = 0; r < rows; ++r) {
+    std::size_t at = first + static_cast<std::size_t>(r);
+    if (at >= lines.size()) {
+      int line = lines.empty() ? header_line : lines.back().number + 1;
+      throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r), line, 1);
+    }
+    const Line& line = lines[at];
+    std::vector<Token> tokens = split_tokens(line.text);
+    for (std::size_t c = 0; c < tokens.size(); ++c) {
+      const Token& t = tokens[c];
+      bool ok = t.text.size() == 1 && (t.text[0] == '0' || t.text[0] == '1' || (blanks_allowed && t.text[0] == '2'));
+      if (!ok) {
+        std::string expected = blanks_allowed ? "0, 1 or 2 (blank)" : "0 or 1";
+        std::string found = t.text.size() == 1 ? describe_char(t.text[0]) : describe_token(t.text);
+        throw InputError("expected " + expected + ", found " + found, line.number, t.column);
+      }
+      if (static_cast<int>(c) >= cols)
+        throw InputError("row " + std::to_string(r) + " has more than " + std::to_string(cols) + " cells", line.number,
+                         t.column);
+      cells.push_back(t.text[0] == '2' ? kNone : t.text[0] - '0');
+    }
+    if (static_cast<int>(tokens.size()) < cols)
+      throw InputError("row " + std::to_string(r) + " has " + std::to_string(tokens.size()) + " cells, expected " +
+                           std::to_string(cols),
+                       line.number, static_cast<int>(line.text.size()) + 1);
+  }
+  return cells;
+}
+
+std::vector<Line> nonblank_lines(std::string_view text) {
+  std::vector<Line> lines;
+  for (const Line& line : split_lines(text))
+    if (!is_blank(line.text)) lines.push_back(line);
+  return lines;
+}
+
+// The IST judge text: "N", then N rows of N cells, TAB-separated, 2 = blank.
+class JudgeFormat final : public Format {
+ public:
+  std::string_view name() const override { return "judge"; }
+  std::string_view extension() const override { return ".txt"; }
+
+  bool sniff(std::string_view text) const override {
+    std::vector<Line> lines = nonblank_lines(text);
+    if (lines.size() < 2) return false;
+    std::vector<Token> header = split_tokens(lines[0].text);
+    if (header.size() != 1 || header[0].text.find_first_not_of("0123456789") != std::string_view::npos) return false;
+    for (const Token& t : split_tokens(lines[1].text))
+      if (t.text != "0" && t.text != "1" && t.text != "2") return false;
+    return true;
+  }
+
+  std::vector<Instance> read(std::string_view text) const override {
+    std::vector<Line> lines = nonblank_lines(text);
+    if (lines.empty()) throw InputError("empty input: expected the grid size N on the first line", 1, 1);
+    std::vector<Instance> instances;
+    std::size_t at = 0;
+    while (at < lines.size()) {
+      const Line& header = lines[at];
+      std::vector<Token> tokens = split_tokens(header.text);
+      if (tokens.size() != 1)
+        throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
+                             " values",
+                         header.number, tokens.empty() ? 1 : tokens[0].column);
+      int n = parse_int(tokens[0], header.number, 1, kLimits.max_side, "the grid size N");
+      Instance instance;
+      instance.puzzle = std::string(kName);
+      instance.rows = instance.cols = n;
+      instance.givens = read_cells(lines, at + 1, n, n, true, header.number);
+      instances.push_back(std::move(instance));
+      at += 1 + static_cast<std::size_t>(n);
+    }
+    return instances;
+  }
+
+  std::string write(const Instance& instance) const override {
+    if (instance.rows != instance.cols)
+      throw FormatError("the Takuzu judge text holds square grids only; this one is " +
+                        size_string(instance.rows, instance.cols));
+    std::string out = std::to_string(instance.rows) + "\n";
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) {
+        if (c > 0) out += '\t';
+        int v = instance.given(r, c);
+        out += v == kNone ? '2' : static_cast<char>('0' + v);
+      }
+      out += '\n';
+    }
+    return out;
+  }
+};
+
+// Simon Tatham's Unruly game IDs, "WxH[u][dX]:DESC". In DESC, a..y skip that
+// many blank cells then place a 0, A..Y the same with a 1, z/Z skip 25; the
+// encoder ends with one sentinel letter just past the last cell.
+class TathamFormat final : public Format {
+ public:
+  std::string_view name() const override { return "tatham"; }
+  std::string_view extension() const override { return ".txt"; }
+
+  bool sniff(std::string_view text) const override {
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      std::string_view id = trim(line.text);
+      auto colon = id.find(':');
+      if (colon == std::string_view::npos) return false;
+      std::string_view params = id.substr(0, colon), desc = id.substr(colon + 1);
+      std::size_t i = 0;
+      while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
+      if (i == 0) return false;
+      if (i < params.size() && params[i] == 'x') {
+        std::size_t j = ++i;
+        while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
+        if (i == j) return false;
+      }
+      if (i < params.size() && params[i] == 'u') ++i;
+      if (i < params.size() && params[i] == 'd') i += 2;
+      if (i != params.size()) return false;
+      for (char c : desc)
+        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+      return true;  // the first ID decides
+    }
+    return false;
+  }
+
+  std::vector<Instance> read(std::string_view text) const override {
+    std::vector<Instance> instances;
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      instances.push_back(read_id(line));
+    }
+    if (instances.empty()) throw InputError("empty input: expected an Unruly game ID such as 6x6u:caDgnBEa", 1, 1);
+    return instances;
+  }
+
+  std::string write(const Instance& instance) const override {
+    if (instance.rows % 2 != 0 || instance.cols % 2 != 0 || instance.rows < 6 || instance.cols < 6)
+      throw FormatError("Tatham's Unruly needs even sides of at least 6; this grid is " +
+                        size_string(instance.rows, instance.cols));
+    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + "u:";
+    int skip = 0;
+    auto emit = [&](bool one) {
+      while (skip >= 25) {
+        out += one ? 'Z' : 'z';
+        skip -= 25;
+      }
+      out += static_cast<char>((one ? 'A' : 'a') + skip);
+      skip = 0;
+    };
+    for (int v : instance.givens) {
+      if (v == kNone) {
+        ++skip;
+      } else {
+        emit(v == 1);
+      }
+    }
+    emit(false);  // the sentinel, just past the last cell
+    return out + "\n";
+  }
+
+ private:
+  static std::string_view trim(std::string_view s) {
+    auto first = s.find_first_not_of(" \t");
+    auto last = s.find_last_not_of(" \t");
+    return first == std::string_view::npos ? std::string_view{} : s.substr(first, last - first + 1);
+  }
+
+  Instance read_id(const Line& line) const {
+    std::string_view text = line.text;
+    auto start = text.find_first_not_of(" \t");
+    std::string_view id = trim(text);
+    int base = static_cast<int>(start) + 1;  // column of id[0]
+    auto colon = id.find(':');
+    if (colon == std::string_view::npos)
+      throw InputError("expected an Unruly game ID 'WxH[u]:DESC' (no ':' found)", line.number, base);
+    std::string_view params = id.substr(0, colon);
+
+    std::size_t i = 0;
+    auto number = [&](std::string_view what) {
+      std::size_t j = i;
+      while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
+      if (i == j)
+        throw InputError("expected " + std::string(what) + " in the parameters", line.number, base + static_cast<int>(j));
+      return parse_int({params.substr(j, i - j), base + static_cast<int>(j)}, line.number, 1, kLimits.max_side,
+                       what);
+    };
+    int width = number("the width");
+    int height = width;
+    if (i < params.size() && params[i] == 'x') {
+      ++i;
+      height = number("the height");
+    }
+    bool unique = false;
+    if (i < params.size() && params[i] == 'u') {
+      unique = true;
+      ++i;
+    }
+    if (i < params.size() && params[i] == 'd') {
+      ++i;
+      if (i >= params.size() || std::string_view("ten").find(params[i]) == std::string_view::npos)
+        throw InputError("unknown Unruly difficulty; expected dt, de or dn", line.number, base + static_cast<int>(i));
+      ++i;
+    }
+    if (i != params.size())
+      throw InputError("unexpected " + describe_char(params[i]) + " in the Unruly parameters", line.number,
+                       base + static_cast<int>(i));
+    if (!unique)
+      throw InputError("this Unruly ID lacks 'u' (unique rows and columns): its rules are not Takuzu's", line.number,
+                       base);
+
+    Instance instance;
+    instance.puzzle = std::string(kName);
+    instance.rows = height;
+    instance.cols = width;
+    check_size(kName, height, width, kLimits, line.number, base);
+    int cells = width * height;
+    instance.givens.assign(static_cast<std::size_t>(cells), kNone);
+    long long pos = 0;
+    for (std::size_t k = colon + 1; k < id.size(); ++k) {
+      char c = id[k];
+      int column = base + static_cast<int>(k);
+      bool lower = c >= 'a' && c <= 'z', upper = c >= 'A' && c <= 'Z';
+      if (!lower && !upper)
+        throw InputError("unexpected " + describe_char(c) + " in the Unruly description", line.number, column);
+      if (c == 'z' || c == 'Z') {
+        pos += 25;
+        continue;
+      }
+      pos += lower ? c - 'a' : c - 'A';
+      if (pos < cells) {
+        instance.givens[static_cast<std::size_t>(pos)] = upper ? 1 : 0;
+      } else if (pos > cells || k + 1 != id.size()) {
+        throw InputError("the Unruly description runs past the " + std::to_string(cells) + " cells of a " +
+                             std::to_string(width) + "x" + std::to_string(height) + " grid",
+                         line.number, column);
+      }
+      ++pos;
+    }
+    if (pos != cells + 1)
+      throw InputError("the Unruly description is too " + std::string(pos < cells + 1 ? "short" : "long") +
+                           " for a " + std::to_string(width) + "x" + std::to_string(height) + " grid",
+                       line.number, base + static_cast<int>(id.size()));
+    return instance;
+  }
+};
+
+class TakuzuCodec final : public Codec {
+ public:
+  std::string_view name() const override { return kName; }
+  std::string_view title() const override { return "Takuzu (Binairo; Unruly with unique rows)"; }
+  SizeLimits limits() const override { return kLimits; }
+  std::vector<const Format*> formats() const override { return {&judge_, &tatham_}; }
+
+  std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
+    std::string out;
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) {
+        if (c > 0) out += '\t';
+        out += static_cast<char>('0' + solution[static_cast<std::size_t>(r * instance.cols + c)]);
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+  // The judge's output: rows of 0/1. A leading size line "N" is accepted too,
+  // so that a solved grid in the input text reads as well.
+  std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
+    std::vector<Line> lines = nonblank_lines(text);
+    if (lines.empty()) throw InputError("empty solution: expected " + std::to_string(instance.rows) + " rows of 0/1", 1, 1);
+    std::size_t first = 0;
+    std::vector<Token> head = split_tokens(lines[0].text);
+    if (instance.cols > 1 && head.size() == 1) {
+      int n = parse_int(head[0], lines[0].number, 1, kLimits.max_side, "the grid size N");
+      if (n != instance.rows || n != instance.cols)
+        throw InputError("the solution is for a " + size_string(n, n) + " grid, the instance is " +
+                             size_string(instance.rows, instance.cols),
+                         lines[0].number, head[0].column);
+      first = 1;
+    }
+    std::vector<int> cells = read_cells(lines, first, instance.rows, instance.cols, false, lines[0].number);
+    std::size_t extra = first + static_cast<std::size_t>(instance.rows);
+    if (extra < lines.size())
+      throw InputError("unexpected text after the " + std::to_string(instance.rows) + " rows of the solution",
+                       lines[extra].number, 1);
+    return cells;
+  }
+
+  bool valid_given(int value) const override { return value == kNone || value == 0 || value == 1; }
+  bool valid_solution_value(int value) const override { return value == 0 || value == 1; }
+
+ private:
+  JudgeFormat judge_;
+  TathamFormat tatham_;
+};
+
+}  // namespace
+
+const Codec& codec() {
+  static const TakuzuCodec instance;
+  return instance;
+}
+
+}  // namespace pg::takuzu

@@ -1,0 +1,149 @@
+#include "formats/text.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "formats/errors.hpp"
+
+namespace pg {
+
+std::vector<Line> split_lines(std::string_view text) {
+  std::vector<Line> lines;
+  int number = 1;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    std::size_t next = end == std::string_view::npos ? text.size() : end + 1;
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back({line, number++});
+    start = next;
+  }
+  return lines;
+}
+
+std::vector<Token> split_tokens(std::string_view line) {
+  std::vector<Token> tokens;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (line[i] == ' ' || line[i] == '\t') {
+      ++i;
+      continue;
+    }
+    std::size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+    tokens.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return tokens;
+}
+
+bool is_blank(std::string_view line) {
+  return line.find_first_not_of(" \t\r") == std::string_view::npos;
+}
+
+std::vector<std::vector<Line>> split_blocks(std::string_view text) {
+  std::vector<std::vector<Line>> blocks;
+  bool in_block = false;
+  for (const Line& line : split_lines(text)) {
+    if (is_blank(line.text)) {
+      in_block = false;
+      continue;
+    }
+    if (!in_block) blocks.emplace_back();
+    in_block = true;
+    blocks.back().push_back(line);
+  }
+  return blocks;
+}
+
+std::string describe_char(char c) {
+  auto u = static_cast<unsigned char>(c);
+  if (u >= 0x20 && u < 0x7f) return std::string("'") + c + "'";
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "byte 0x%02x", u);
+  return buffer;
+}
+
+std::string describe_token(std::string_view token) {
+  std::string shown;
+  for (char c : token.substr(0, 20)) {
+    auto u = static_cast<unsigned char>(c);
+    shown += (u >= 0x20 && u < 0x7f) ? c : '?';
+  }
+  if (token.size() > 20) shown += "...";
+  return "'" + shown + "'";
+}
+
+int parse_int(const Token& token, int line, int lo, int hi, std::string_view what) {
+  long long value = 0;
+  const char* first = token.text.data();
+  const char* last = first + token.text.size();
+  auto [end, error] = std::from_chars(first, last, value);
+  if (end != last || token.text.empty()) {
+    throw InputError("expected " + std::string(what) + ", found " + describe_token(token.text), line,
+                     token.column);
+  }
+  if (error == std::errc::result_out_of_range || value < lo || value > hi) {
+    throw InputError(std::string(what) + " must be between " + std::to_string(lo) + " and " +
+                         std::to_string(hi) + ", found " + describe_token(token.text),
+                     line, token.column);
+  }
+  return static_cast<int>(value);
+}
+
+std::string read_input(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream buffer;
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": " + std::strerror(errno));
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void write_file_atomically(const std::string& path, std::string_view content) {
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  std::string pattern = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  int fd = ::mkstemp(pattern.data());
+  if (fd < 0) throw std::runtime_error(path + ": cannot create a file here: " + std::strerror(errno));
+  const char* data = content.data();
+  std::size_t left = content.size();
+  while (left > 0) {
+    ssize_t written = ::write(fd, data, left);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      int saved = errno;
+      ::close(fd);
+      ::unlink(pattern.c_str());
+      throw std::runtime_error(path + ": write failed: " + std::strerror(saved));
+    }
+    data += written;
+    left -= static_cast<std::size_t>(written);
+  }
+  // mkstemp makes the file private; a generated instance is an ordinary file.
+  ::fchmod(fd, 0644);
+  if (::close(fd) != 0 || std::rename(pattern.c_str(), path.c_str()) != 0) {
+    int saved = errno;
+    ::unlink(pattern.c_str());
+    throw std::runtime_error(path + ": cannot write: " + std::strerror(saved));
+  }
+}
+
+}  // namespace pg

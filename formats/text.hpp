@@ -1,0 +1,44 @@
+// Line and token scanning with 1-based positions, for readers whose errors
+// must name the line and column.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pg {
+
+struct Line {
+  std::string_view text;  // without the line break; a CR before LF is dropped
+  int number = 0;         // 1-based
+};
+
+struct Token {
+  std::string_view text;
+  int column = 0;  // 1-based
+};
+
+std::vector<Line> split_lines(std::string_view text);
+// Splits on spaces and tabs.
+std::vector<Token> split_tokens(std::string_view line);
+bool is_blank(std::string_view line);
+// Runs of non-blank lines, for files holding several instances.
+std::vector<std::vector<Line>> split_blocks(std::string_view text);
+
+// A character as a message shows it: 'x', or "byte 0x07" when not printable.
+std::string describe_char(char c);
+// A token as a message shows it, shortened when long.
+std::string describe_token(std::string_view token);
+
+// A decimal integer in [lo, hi]; an InputError naming `what` and the place
+// otherwise.
+int parse_int(const Token& token, int line, int lo, int hi, std::string_view what);
+
+// The whole of a file or of standard input ("-"). Throws std::runtime_error
+// naming the file when it cannot be read.
+std::string read_input(const std::string& path);
+// Writes through a temporary file in the same directory and renames it, so
+// that a reader never sees a half-written file.
+void write_file_atomically(const std::string& path, std::string_view content);
+
+}  // namespace pg

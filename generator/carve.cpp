@@ -1,0 +1,112 @@
+#include "generator/carve.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "formats/errors.hpp"
+#include "solvers/sat/search.hpp"
+
+namespace pg {
+namespace {
+
+// The SAT side of an expert carve: one session for the whole run, every clue
+// of the full grid behind its selector, so that removing a clue is dropping an
+// assumption and learnt clauses carry over from one removal to the next.
+class SatCarver {
+ public:
+  SatCarver(const Solver& solver, const Instance& full)
+      : encoding_(solver.encode(session_, full)), pinned_(encoding_->literals_of(*full.solution)) {
+    selector_of_.assign(static_cast<std::size_t>(full.cells()), 0);
+    for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
+  }
+
+  // Is the puzzle whose clues are `present` unique? On `unsat`, `unused`
+  // receives the present clues the proof did not need.
+  sat::Found unique_without(const std::vector<char>& present, std::vector<int>& unused, const sat::Budget& budget) {
+    std::vector<int> assumptions;
+    std::vector<int> cells;
+    for (const sat::Clue& clue : encoding_->clues()) {
+      if (!present[static_cast<std::size_t>(clue.cell)]) continue;
+      assumptions.push_back(clue.selector);
+      cells.push_back(clue.cell);
+    }
+    sat::Found found = sat::search(session_, *encoding_, assumptions, pinned_, budget);
+    unused.clear();
+    if (found.outcome == sat::Outcome::unsat)
+      for (int cell : cells)
+        if (!session_.failed(selector_of_[static_cast<std::size_t>(cell)])) unused.push_back(cell);
+    return found;
+  }
+
+  std::int64_t solves() const { return session_.stats().solves; }
+
+ private:
+  sat::Session session_;
+  std::unique_ptr<sat::Encoding> encoding_;
+  std::vector<int> pinned_;
+  std::vector<int> selector_of_;  // by cell
+};
+
+}  // namespace
+
+Instance carve(const Solver& solver, const Builder& builder, const Instance& full, Difficulty target, Rng& rng,
+               CarveStats& stats, const sat::Budget& budget) {
+  const std::vector<int>& solution = *full.solution;
+  Instance current = full;
+  std::vector<int> order = builder.removable_clues(full);
+  rng.shuffle(order);
+  std::vector<char> present(static_cast<std::size_t>(full.cells()), 0);
+  for (int cell : order) present[static_cast<std::size_t>(cell)] = 1;
+
+  const Difficulty logic_limit = std::min(target, Difficulty::hard);
+  std::optional<SatCarver> sat;
+  std::vector<int> unused;
+
+  for (int cell : order) {
+    if (!present[static_cast<std::size_t>(cell)]) continue;
+    ++stats.tried;
+    Instance candidate = current;
+    builder.remove_clue(candidate, cell);
+
+    ++stats.logic_runs;
+    Deduction logic = solver.deduce(candidate, logic_limit);
+    bool unique = false;
+    unused.clear();
+    if (logic.status == Deduction::Status::solved) {
+      if (logic.cells != solution)
+        throw InternalError("the " + full.puzzle + " logic solver finished a carved puzzle with a grid other than its solution");
+      unique = true;
+    } else if (target == Difficulty::expert) {
+      if (!sat) sat.emplace(solver, full);
+      present[static_cast<std::size_t>(cell)] = 0;
+      sat::Found found = sat->unique_without(present, unused, budget);
+      present[static_cast<std::size_t>(cell)] = 1;
+      if (found.outcome == sat::Outcome::sat) {
+        RuleCheck check = solver.check(candidate, found.solution);
+        if (!check.valid)
+          throw InternalError("the SAT encoding produced a " + full.puzzle + " grid that breaks rule '" + check.rule +
+                              "': " + check.detail);
+      }
+      unique = found.outcome == sat::Outcome::unsat;
+    }
+    if (!unique) continue;
+
+    current = std::move(candidate);
+    present[static_cast<std::size_t>(cell)] = 0;
+    ++stats.removed;
+    for (int other : unused) {
+      if (other == cell || !present[static_cast<std::size_t>(other)]) continue;
+      builder.remove_clue(current, other);
+      present[static_cast<std::size_t>(other)] = 0;
+      ++stats.removed;
+      ++stats.batch_removed;
+    }
+    unused.clear();
+  }
+  if (sat) stats.sat_solves += sat->solves();
+  return current;
+}
+
+}  // namespace pg

@@ -1,0 +1,83 @@
+#include "generator/generate.hpp"
+
+#include "formats/errors.hpp"
+#include "generator/carve.hpp"
+#include "generator/rng.hpp"
+#include "verifier/verify.hpp"
+
+namespace pg {
+namespace {
+
+// Whether the puzzle needs exactly `target`: the target's tiers finish it and
+// the tiers below do not. Expert: the hard tier does not finish it.
+bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty target) {
+  using Status = Deduction::Status;
+  if (target == Difficulty::expert) return solver.deduce(puzzle, Difficulty::hard).status != Status::solved;
+  if (solver.deduce(puzzle, target).status != Status::solved) return false;
+  if (target == Difficulty::easy) return true;
+  auto below = static_cast<Difficulty>(static_cast<int>(target) - 1);
+  return solver.deduce(puzzle, below).status != Status::solved;
+}
+
+}  // namespace
+
+std::string job_key(const GenerateRequest& request) {
+  return request.puzzle + "/" + size_string(request.rows, request.cols) + "/" +
+         std::string(to_string(request.difficulty)) + "/" + request.options.dump();
+}
+
+void check_request(const Puzzle& puzzle, const GenerateRequest& request) {
+  SizeLimits limits = puzzle.builder.limits();
+  auto ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
+  if (!ok(request.rows) || !ok(request.cols))
+    throw UsageError("the " + std::string(puzzle.name()) + " generator makes sides from " +
+                     std::to_string(limits.min_side) + " to " + std::to_string(limits.max_side) + "; asked for " +
+                     size_string(request.rows, request.cols));
+  if (limits.square && request.rows != request.cols)
+    throw UsageError("the " + std::string(puzzle.name()) + " generator makes square grids only");
+}
+
+Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t index,
+                  const GenerateSettings& settings) {
+  check_request(puzzle, request);
+  Rng rng(job_seed(request.seed, job_key(request)), index);
+  sat::Budget carve_budget;
+  carve_budget.conflicts = settings.carve_conflicts;
+  CarveStats stats;
+  for (int attempt = 1; attempt <= settings.attempts; ++attempt) {
+    Instance full = puzzle.builder.build(rng, request);
+    RuleCheck check = puzzle.solver.check(full, *full.solution);
+    if (!check.valid)
+      throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
+                          "': " + check.detail);
+    Instance result = carve(puzzle.solver, puzzle.builder, full, request.difficulty, rng, stats, carve_budget);
+    if (!needs_exactly(puzzle.solver, result, request.difficulty)) continue;
+
+    Verdict verdict = confirm_unique(puzzle.solver, result, *result.solution);
+    if (verdict != Verdict::unique)
+      throw InternalError("a carved " + result.puzzle + " puzzle failed its SAT uniqueness check (" +
+                          std::string(to_string(verdict)) + ")");
+    result.difficulty = request.difficulty;
+    Provenance provenance;
+    provenance.seed = request.seed;
+    provenance.index = index;
+    provenance.parameters["size"] = size_string(request.rows, request.cols);
+    provenance.parameters["difficulty"] = to_string(request.difficulty);
+    for (const auto& [key, value] : request.options.items()) provenance.parameters[key] = value;
+    provenance.statistics["givens"] = result.clue_count();
+    provenance.statistics["cells"] = result.cells();
+    provenance.statistics["attempts"] = attempt;
+    provenance.statistics["removals_tried"] = stats.tried;
+    provenance.statistics["removed_by_sat_proof"] = stats.batch_removed;
+    provenance.statistics["logic_runs"] = stats.logic_runs;
+    provenance.statistics["sat_solves"] = stats.sat_solves;
+    result.provenance = std::move(provenance);
+    return result;
+  }
+  throw GenerateError("no " + std::string(to_string(request.difficulty)) + " " + std::string(puzzle.name()) + " " +
+                      size_string(request.rows, request.cols) + " puzzle in " + std::to_string(settings.attempts) +
+                      " attempts (seed " + std::to_string(request.seed) + ", index " + std::to_string(index) +
+                      "); try a larger size or another difficulty");
+}
+
+}  // namespace pg

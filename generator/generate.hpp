@@ -1,0 +1,37 @@
+// One puzzle of a requested kind: build, carve, check the tier, confirm
+// uniqueness by SAT; retry (bounded) when the tier is not reached.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "formats/instance.hpp"
+#include "generator/builder.hpp"
+#include "generator/registry.hpp"
+
+namespace pg {
+
+// No puzzle of the requested tier came out of the bounded retries.
+class GenerateError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct GenerateSettings {
+  int attempts = 100;                 // solved grids tried before giving up
+  std::int64_t carve_conflicts = 20000;  // per SAT call while carving (deterministic)
+};
+
+// What identifies a job: puzzle, size, difficulty and options. Mixed into the
+// seed, so the same seed with another difficulty gives unrelated puzzles.
+std::string job_key(const GenerateRequest& request);
+
+// Instance `index` of the job; a pure function of (request, index, version).
+Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t index,
+                  const GenerateSettings& settings = {});
+
+// Throws UsageError unless the request names a size the builder makes.
+void check_request(const Puzzle& puzzle, const GenerateRequest& request);
+
+}  // namespace pg

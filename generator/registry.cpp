@@ -1,0 +1,31 @@
+#include "generator/registry.hpp"
+
+#include <array>
+
+#include "formats/takuzu.hpp"
+#include "generator/takuzu.hpp"
+#include "solvers/takuzu/solver.hpp"
+
+namespace pg {
+
+std::span<const Puzzle> puzzles() {
+  static const std::array registry{
+      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder()},
+  };
+  return registry;
+}
+
+const Puzzle* find_puzzle(std::string_view name) {
+  for (const Puzzle& puzzle : puzzles())
+    if (puzzle.name() == name) return &puzzle;
+  return nullptr;
+}
+
+CodecResolver codec_resolver() {
+  return [](std::string_view name) -> const Codec* {
+    const Puzzle* puzzle = find_puzzle(name);
+    return puzzle ? &puzzle->codec : nullptr;
+  };
+}
+
+}  // namespace pg

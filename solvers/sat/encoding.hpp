@@ -1,0 +1,41 @@
+// What a puzzle's CNF encoding gives the shared machinery: one selector per
+// clue, the solution grid of a model, the literals that pin a solution, and
+// lazy constraints added only when a model breaks them.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "solvers/sat/session.hpp"
+
+namespace pg::sat {
+
+struct Clue {
+  int cell = 0;      // row-major index of the clue's cell
+  int selector = 0;  // assumed true while the clue is part of the puzzle
+};
+
+class Encoding {
+ public:
+  virtual ~Encoding() = default;
+
+  // Every clue of the encoded instance, in cell order.
+  const std::vector<Clue>& clues() const { return clues_; }
+  // All clue selectors, to assume for the whole instance.
+  std::vector<int> selectors() const;
+
+  // The solution grid in the session's current model.
+  virtual std::vector<int> decode(const Session& session) const = 0;
+  // Literals that are all true in a model exactly when its solution grid is
+  // `solution`; "not all of them" is "differs from `solution`".
+  virtual std::vector<int> literals_of(std::span<const int> solution) const = 0;
+  // Lazy constraints: when `solution` (decoded from the current model) breaks
+  // a rule the clauses do not yet enforce, add clauses that cut it off and
+  // return true. Return false when it breaks none.
+  virtual bool refine(Session& /*session*/, std::span<const int> /*solution*/) { return false; }
+
+ protected:
+  std::vector<Clue> clues_;
+};
+
+}  // namespace pg::sat

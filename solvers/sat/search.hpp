@@ -1,0 +1,27 @@
+// The solve loop written once for all puzzles: solve under the clue
+// selectors, decode, let the encoding add lazy cuts, solve again, until a
+// model breaks no rule the encoding knows of or none is left.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "solvers/sat/encoding.hpp"
+#include "solvers/sat/session.hpp"
+
+namespace pg::sat {
+
+struct Found {
+  Outcome outcome = Outcome::unknown;
+  std::vector<int> solution;  // when outcome == sat
+};
+
+// `differ_from`: the literals of a solution S (Encoding::literals_of); when
+// not empty, the search is for a solution other than S, for this call only.
+Found search(Session& session, Encoding& encoding, std::span<const int> assumptions,
+             std::span<const int> differ_from = {}, const Budget& budget = {});
+
+// Adds the clause that forbids `solution` from now on.
+void block(Session& session, const Encoding& encoding, std::span<const int> solution);
+
+}  // namespace pg::sat

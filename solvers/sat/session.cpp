@@ -1,0 +1,83 @@
+#include "solvers/sat/session.hpp"
+
+#include <cadical.hpp>
+
+#include "formats/errors.hpp"
+
+namespace pg::sat {
+namespace {
+
+class DeadlineTerminator final : public CaDiCaL::Terminator {
+ public:
+  explicit DeadlineTerminator(std::chrono::steady_clock::time_point deadline) : deadline_(deadline) {}
+  bool terminate() override { return std::chrono::steady_clock::now() >= deadline_; }
+
+ private:
+  std::chrono::steady_clock::time_point deadline_;
+};
+
+}  // namespace
+
+Session::Session() : solver_(std::make_unique<CaDiCaL::Solver>()) {}
+Session::~Session() = default;
+
+int Session::new_var() {
+  ++vars_;
+  return vars_;
+}
+
+void Session::add_clause(std::span<const int> lits) {
+  for (int lit : lits) solver_->add(lit);
+  solver_->add(0);
+}
+
+void Session::add_guarded(int selector, std::span<const int> lits) {
+  solver_->add(-selector);
+  for (int lit : lits) solver_->add(lit);
+  solver_->add(0);
+}
+
+void Session::assume(int lit) { solver_->assume(lit); }
+
+void Session::constrain(std::span<const int> clause) {
+  // An empty "one of these" can never hold; CaDiCaL is spared it.
+  if (clause.empty()) {
+    empty_constraint_ = true;
+    return;
+  }
+  for (int lit : clause) solver_->constrain(lit);
+  solver_->constrain(0);
+}
+
+Outcome Session::solve(const Budget& budget) {
+  ++stats_.solves;
+  if (empty_constraint_) {
+    empty_constraint_ = false;
+    solver_->reset_assumptions();
+    solver_->reset_constraint();
+    return Outcome::unsat;
+  }
+  if (vars_ > solver_->vars()) solver_->reserve(vars_);
+  if (budget.conflicts >= 0) {
+    int limit = budget.conflicts > 1'000'000'000 ? 1'000'000'000 : static_cast<int>(budget.conflicts);
+    solver_->limit("conflicts", limit);
+  }
+  std::optional<DeadlineTerminator> terminator;
+  if (budget.deadline) {
+    terminator.emplace(*budget.deadline);
+    solver_->connect_terminator(&*terminator);
+  }
+  int result = solver_->solve();
+  if (terminator) solver_->disconnect_terminator();
+  switch (result) {
+    case 10: return Outcome::sat;
+    case 20: return Outcome::unsat;
+    default: ++stats_.unknown; return Outcome::unknown;
+  }
+}
+
+bool Session::value(int lit) const { return solver_->val(lit) > 0; }
+
+bool Session::failed(int assumption) const { return solver_->failed(assumption); }
+
+}  // namespace pg::sat

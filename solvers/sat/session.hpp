@@ -1,0 +1,73 @@
+// One incremental CaDiCaL session: clauses, clue constraints behind selector
+// literals switched on by assumptions, one-shot constraints, budgets, model
+// read-out. Every puzzle's encoding and every uniqueness check goes through it.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <span>
+
+namespace CaDiCaL {
+class Solver;
+}
+
+namespace pg::sat {
+
+enum class Outcome { sat, unsat, unknown };
+
+struct Budget {
+  // Conflicts per solve call; negative: no limit. Deterministic, so the
+  // generator uses it and nothing else.
+  std::int64_t conflicts = -1;
+  // Wall-clock limit; results then depend on the machine's speed.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+};
+
+struct SessionStats {
+  std::int64_t solves = 0;
+  std::int64_t unknown = 0;  // solves stopped by a budget
+};
+
+class Session {
+ public:
+  Session();
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  int new_var();
+  int vars() const { return vars_; }
+
+  void add_clause(std::span<const int> lits);
+  void add_clause(std::initializer_list<int> lits) { add_clause(std::span<const int>(lits.begin(), lits.size())); }
+  // A fresh literal that switches guarded clauses on when assumed.
+  int new_selector() { return new_var(); }
+  // (-selector OR lits): holds only in solves that assume `selector`.
+  void add_guarded(int selector, std::span<const int> lits);
+  void add_guarded(int selector, std::initializer_list<int> lits) {
+    add_guarded(selector, std::span<const int>(lits.begin(), lits.size()));
+  }
+
+  // For the next solve only.
+  void assume(int lit);
+  void constrain(std::span<const int> clause);
+
+  Outcome solve(const Budget& budget = {});
+  bool value(int lit) const;  // in the model of the last `sat` solve
+  // After an `unsat` solve: whether the proof used this assumption. Clue
+  // selectors it did not use can all be dropped with the answer unchanged.
+  bool failed(int assumption) const;
+
+  const SessionStats& stats() const { return stats_; }
+
+ private:
+  std::unique_ptr<CaDiCaL::Solver> solver_;
+  int vars_ = 0;
+  bool empty_constraint_ = false;
+  SessionStats stats_;
+};
+
+}  // namespace pg::sat

@@ -1,0 +1,51 @@
+// What a puzzle contributes to the solvers layer: its rule checker, its
+// tiered logic solver and its SAT encoding. The three share no code: the rule
+// checker is the independent judge of whatever the other two produce.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/sat/encoding.hpp"
+#include "solvers/sat/session.hpp"
+
+namespace pg {
+
+struct RuleCheck {
+  bool valid = true;
+  std::string rule;    // short name of the first rule broken, e.g. "three-in-a-row"
+  std::string detail;  // where and how, with zero-based (row, col) coordinates
+
+  static RuleCheck ok() { return {}; }
+  static RuleCheck broken(std::string rule, std::string detail) { return {false, std::move(rule), std::move(detail)}; }
+};
+
+struct Deduction {
+  enum class Status { solved, stuck, contradiction };
+  Status status = Status::stuck;
+  std::vector<int> cells;                    // solution values found, kNone where unknown
+  Difficulty hardest = Difficulty::easy;     // highest tier used
+  std::array<int, kDifficulties.size()> steps{};  // deductions made per tier
+};
+
+class Solver {
+ public:
+  virtual ~Solver() = default;
+  virtual std::string_view name() const = 0;
+  // Whether `solution` satisfies the rules and the instance's givens; names
+  // the first rule broken.
+  virtual RuleCheck check(const Instance& instance, std::span<const int> solution) const = 0;
+  // Sound deductions from the givens using the tiers up to `limit`, cheapest
+  // first. `solved` means the rules force every cell, so the solution is
+  // unique if it exists; the caller still checks it against the rules.
+  virtual Deduction deduce(const Instance& instance, Difficulty limit) const = 0;
+  // The instance as CNF in `session`, each given behind its own selector.
+  virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const = 0;
+};
+
+}  // namespace pg

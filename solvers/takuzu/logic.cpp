@@ -1,0 +1,316 @@
+#include "solvers/takuzu/logic.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace pg::takuzu {
+namespace {
+
+constexpr Mask bit(int i) { return Mask{1} << i; }
+
+// Bounds on the number of 1s in a line of n cells.
+constexpr int min_ones(int n) { return n / 2; }
+constexpr int max_ones(int n) { return (n + 1) / 2; }
+
+bool has_three(Mask m) { return (m & (m >> 1) & (m >> 2)) != 0; }
+
+// Cells that two equal digits force to the other digit: beside a pair, and
+// between two equal cells one apart.
+Mask pair_and_sandwich_targets(Mask m) {
+  Mask pair = m & (m >> 1);
+  Mask gap = m & (m >> 2);
+  return (pair >> 1) | (pair << 2) | (gap << 1);
+}
+
+// Whole-line reasoning by dynamic programming over (position, run state,
+// number of 1s so far). The run state after a cell is: 0 = one 0, 1 = two 0s,
+// 2 = one 1, 3 = two 1s; the counts reachable in a state are a bit mask.
+// Returns false when the line has no valid completion; otherwise `can0` and
+// `can1` hold the positions where some completion has a 0 / a 1.
+bool line_options(Mask one, Mask zero, int n, Mask& can0, Mask& can1) {
+  std::array<std::array<Mask, 4>, kMaxSide> fwd{}, bwd{};
+  auto allow0 = [&](int i) { return ((one >> i) & 1) == 0; };
+  auto allow1 = [&](int i) { return ((zero >> i) & 1) == 0; };
+  fwd[0] = {allow0(0) ? Mask{1} : 0, 0, allow1(0) ? Mask{2} : 0, 0};
+  for (int i = 1; i < n; ++i) {
+    const auto& p = fwd[static_cast<std::size_t>(i - 1)];
+    auto& f = fwd[static_cast<std::size_t>(i)];
+    bool a0 = allow0(i), a1 = allow1(i);
+    f[0] = a0 ? (p[2] | p[3]) : 0;
+    f[1] = a0 ? p[0] : 0;
+    f[2] = a1 ? (p[0] | p[1]) << 1 : 0;
+    f[3] = a1 ? p[2] << 1 : 0;
+  }
+  Mask target = 0;
+  for (int k = min_ones(n); k <= max_ones(n); ++k) target |= bit(k);
+  bwd[static_cast<std::size_t>(n - 1)] = {target, target, target, target};
+  for (int i = n - 2; i >= 0; --i) {
+    const auto& nx = bwd[static_cast<std::size_t>(i + 1)];
+    auto& b = bwd[static_cast<std::size_t>(i)];
+    bool a0 = allow0(i + 1), a1 = allow1(i + 1);
+    Mask after_one_from_zero = a1 ? nx[2] >> 1 : 0;
+    b[0] = (a0 ? nx[1] : 0) | after_one_from_zero;
+    b[1] = after_one_from_zero;
+    b[2] = (a0 ? nx[0] : 0) | (a1 ? nx[3] >> 1 : 0);
+    b[3] = a0 ? nx[0] : 0;
+  }
+  can0 = can1 = 0;
+  for (int i = 0; i < n; ++i) {
+    const auto& f = fwd[static_cast<std::size_t>(i)];
+    const auto& b = bwd[static_cast<std::size_t>(i)];
+    bool c0 = ((f[0] & b[0]) | (f[1] & b[1])) != 0;
+    bool c1 = ((f[2] & b[2]) | (f[3] & b[3])) != 0;
+    if (!c0 && !c1) return false;
+    if (c0) can0 |= bit(i);
+    if (c1) can1 |= bit(i);
+  }
+  return true;
+}
+
+Difficulty tier_of(int rule) {
+  static constexpr std::array<Difficulty, 4> tiers{Difficulty::easy, Difficulty::medium, Difficulty::hard,
+                                                   Difficulty::hard};
+  return tiers[static_cast<std::size_t>(rule)];
+}
+
+}  // namespace
+
+Board::Board(int rows, int cols) {
+  lines_[kRows].count = rows;
+  lines_[kRows].length = cols;
+  lines_[kCols].count = cols;
+  lines_[kCols].length = rows;
+}
+
+Board Board::from_givens(const Instance& instance) {
+  Board board(instance.rows, instance.cols);
+  for (int r = 0; r < instance.rows; ++r)
+    for (int c = 0; c < instance.cols; ++c)
+      if (int v = instance.given(r, c); v != kNone) board.set(r, c, v);
+  board.steps_ = {};  // givens are not deductions
+  return board;
+}
+
+int Board::value(int row, int col) const {
+  const Lines& r = lines_[kRows];
+  if ((r.one[static_cast<std::size_t>(row)] >> col) & 1) return 1;
+  if ((r.zero[static_cast<std::size_t>(row)] >> col) & 1) return 0;
+  return kNone;
+}
+
+bool Board::set(int row, int col, int digit) {
+  Lines& rows = lines_[kRows];
+  Lines& cols = lines_[kCols];
+  auto r = static_cast<std::size_t>(row), c = static_cast<std::size_t>(col);
+  Mask& mine = digit ? rows.one[r] : rows.zero[r];
+  Mask& other = digit ? rows.zero[r] : rows.one[r];
+  if (other & bit(col)) {
+    contradiction_ = true;
+    return false;
+  }
+  if (mine & bit(col)) return true;
+  mine |= bit(col);
+  (digit ? cols.one[c] : cols.zero[c]) |= bit(row);
+  ++known_;
+  ++steps_[static_cast<std::size_t>(current_)];
+  for (auto& p : pending_[kRows]) p |= bit(row);
+  for (auto& p : pending_[kCols]) p |= bit(col);
+  // A line just filled may now rule out completions of its parallel lines.
+  if (rows.complete(row)) pending_[kRows][kDistinct] |= rows.count == 64 ? ~Mask{0} : bit(rows.count) - 1;
+  if (cols.complete(col)) pending_[kCols][kDistinct] |= cols.count == 64 ? ~Mask{0} : bit(cols.count) - 1;
+  return true;
+}
+
+bool Board::force(int orientation, int line, Mask zeros, Mask ones) {
+  bool changed = false;
+  for (int digit = 0; digit < 2; ++digit) {
+    for (Mask m = digit ? ones : zeros; m != 0; m &= m - 1) {
+      int pos = std::countr_zero(m);
+      int row = orientation == kRows ? line : pos;
+      int col = orientation == kRows ? pos : line;
+      if (value(row, col) == digit) continue;
+      if (!set(row, col, digit)) return true;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
+  const Lines& L = lines_[static_cast<std::size_t>(orientation)];
+  const auto i = static_cast<std::size_t>(line);
+  const Mask one = L.one[i], zero = L.zero[i], full = L.full();
+  const Mask blank = full & ~(one | zero);
+  f0 = f1 = 0;
+  if (blank == 0) {  // a full line must not copy another full one
+    for (int j = 0; j < L.count; ++j)
+      if (j != line && L.complete(j) && L.one[static_cast<std::size_t>(j)] == one) return false;
+    return true;
+  }
+  int blanks = std::popcount(blank);
+  if (blanks > kDistinctBlankLimit) return true;
+  std::array<Mask, kMaxSide> copies{};  // full lines this one could still become
+  int ncopies = 0;
+  for (int j = 0; j < L.count; ++j) {
+    auto jj = static_cast<std::size_t>(j);
+    if (j == line || !L.complete(j)) continue;
+    if ((one & ~L.one[jj]) == 0 && (zero & L.one[jj]) == 0) copies[static_cast<std::size_t>(ncopies++)] = L.one[jj];
+  }
+  if (ncopies == 0) return true;
+  std::array<int, kDistinctBlankLimit> where{};
+  int k = 0;
+  for (Mask m = blank; m != 0; m &= m - 1) where[static_cast<std::size_t>(k++)] = std::countr_zero(m);
+  const int n = L.length;
+  Mask all_ones = blank, all_zeros = blank;  // blanks that are 1 (0) in every valid completion
+  bool any = false;
+  for (unsigned fill = 0; fill < (1u << k); ++fill) {
+    Mask ones = one;
+    for (int b = 0; b < k; ++b)
+      if ((fill >> b) & 1) ones |= bit(where[static_cast<std::size_t>(b)]);
+    Mask zeros = full & ~ones;
+    int count = std::popcount(ones);
+    if (count < min_ones(n) || count > max_ones(n) || has_three(ones) || has_three(zeros)) continue;
+    if (std::find(copies.begin(), copies.begin() + ncopies, ones) != copies.begin() + ncopies) continue;
+    any = true;
+    all_ones &= ones;
+    all_zeros &= zeros;
+  }
+  if (!any) return false;
+  f0 = all_zeros;
+  f1 = all_ones;
+  return true;
+}
+
+bool Board::apply_line(Rule rule, int orientation, int line) {
+  const Lines& L = lines_[static_cast<std::size_t>(orientation)];
+  const auto i = static_cast<std::size_t>(line);
+  const Mask one = L.one[i], zero = L.zero[i], full = L.full();
+  const Mask blank = full & ~(one | zero);
+  const int n = L.length;
+  Mask f0 = 0, f1 = 0;
+  switch (rule) {
+    case kPairs:
+      if (has_three(one) || has_three(zero)) {
+        contradiction_ = true;
+        return false;
+      }
+      f0 = pair_and_sandwich_targets(one) & blank;
+      f1 = pair_and_sandwich_targets(zero) & blank;
+      break;
+    case kCounts: {
+      int ones = std::popcount(one), zeros = std::popcount(zero);
+      if (ones > max_ones(n) || zeros > n - min_ones(n)) {
+        contradiction_ = true;
+        return false;
+      }
+      if (ones == max_ones(n)) f0 = blank;
+      if (zeros == n - min_ones(n)) f1 = blank;
+      break;
+    }
+    case kLine: {
+      if (blank == 0) return false;
+      Mask can0 = 0, can1 = 0;
+      if (!line_options(one, zero, n, can0, can1)) {
+        contradiction_ = true;
+        return false;
+      }
+      f0 = blank & can0 & ~can1;
+      f1 = blank & can1 & ~can0;
+      break;
+    }
+    case kDistinct:
+      if (!distinct_line(orientation, line, f0, f1)) {
+        contradiction_ = true;
+        return false;
+      }
+      break;
+    case kRuleCount: break;
+  }
+  if ((f0 | f1) == 0) return false;
+  return force(orientation, line, f0, f1);
+}
+
+bool Board::apply(Rule rule) {
+  bool changed = false;
+  for (int o = 0; o < 2 && !contradiction_; ++o) {
+    Mask todo = pending_[static_cast<std::size_t>(o)][rule];
+    pending_[static_cast<std::size_t>(o)][rule] = 0;
+    for (; todo != 0 && !contradiction_; todo &= todo - 1) changed |= apply_line(rule, o, std::countr_zero(todo));
+  }
+  return changed || contradiction_;
+}
+
+bool Board::probe() {
+  for (int r = 0; r < rows(); ++r) {
+    for (int c = 0; c < cols(); ++c) {
+      if (value(r, c) != kNone) continue;
+      for (int digit = 0; digit < 2; ++digit) {
+        Board trial = *this;
+        trial.set(r, c, digit);
+        if (trial.propagate(Difficulty::hard) == Deduction::Status::contradiction) {
+          set(r, c, 1 - digit);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool Board::valid_full_grid() const {
+  for (const Lines& L : lines_) {
+    for (int i = 0; i < L.count; ++i) {
+      Mask one = L.one[static_cast<std::size_t>(i)];
+      int ones = std::popcount(one);
+      if (has_three(one) || has_three(L.full() & ~one) || ones < min_ones(L.length) || ones > max_ones(L.length))
+        return false;
+      for (int j = 0; j < i; ++j)
+        if (L.one[static_cast<std::size_t>(j)] == one) return false;
+    }
+  }
+  return true;
+}
+
+Deduction::Status Board::propagate(Difficulty limit) {
+  for (;;) {
+    if (contradiction_) return Deduction::Status::contradiction;
+    if (complete()) {
+      if (!valid_full_grid()) contradiction_ = true;
+      return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
+    }
+    bool changed = false;
+    for (int rule = 0; rule < kRuleCount && tier_of(rule) <= limit; ++rule) {
+      current_ = tier_of(rule);
+      if (apply(static_cast<Rule>(rule))) {
+        changed = true;
+        hardest_ = std::max(hardest_, current_);
+        break;
+      }
+    }
+    if (!changed && limit == Difficulty::expert) {
+      current_ = Difficulty::expert;
+      changed = probe();
+      if (changed) hardest_ = Difficulty::expert;
+    }
+    if (!changed) return Deduction::Status::stuck;
+  }
+}
+
+std::vector<int> Board::cells() const {
+  std::vector<int> out(static_cast<std::size_t>(rows() * cols()));
+  for (int r = 0; r < rows(); ++r)
+    for (int c = 0; c < cols(); ++c) out[static_cast<std::size_t>(r * cols() + c)] = value(r, c);
+  return out;
+}
+
+Deduction deduce(const Instance& instance, Difficulty limit) {
+  Board board = Board::from_givens(instance);
+  Deduction result;
+  result.status = board.propagate(limit);
+  result.cells = board.cells();
+  result.hardest = board.hardest();
+  result.steps = board.steps();
+  return result;
+}
+
+}  // namespace pg::takuzu

@@ -1,0 +1,83 @@
+// Takuzu's tiered logic solver.
+//
+//   easy    pairs and sandwiches: two equal neighbours, or two equal cells
+//           with one gap, force the other digit beside / between them.
+//   medium  counts: a line holding its full share of one digit takes the
+//           other digit in every blank cell.
+//   hard    whole-line reasoning: the cells on which every completion of the
+//           line agrees (no three in a row, balanced counts); and, for a line
+//           with at most 8 blanks, completions that would copy a full line
+//           are discarded (rows and columns distinct).
+//   expert  trial: a digit whose hard-tier consequences contradict is ruled
+//           out. Puzzles that only search finishes are expert too.
+//
+// Every rule looks at one line, so the board re-examines only lines that
+// changed since a rule last saw them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg::takuzu {
+
+using Mask = std::uint64_t;
+inline constexpr int kMaxSide = 60;
+inline constexpr int kDistinctBlankLimit = 8;
+
+class Board {
+ public:
+  Board(int rows, int cols);
+  static Board from_givens(const Instance& instance);
+
+  int rows() const { return lines_[kRows].count; }
+  int cols() const { return lines_[kCols].count; }
+  int value(int row, int col) const;  // kNone while unknown
+  // Records a digit; false (and the board marked contradictory) when the cell
+  // already holds the other one.
+  bool set(int row, int col, int digit);
+  bool contradiction() const { return contradiction_; }
+  bool complete() const { return known_ == rows() * cols(); }
+
+  // Applies the tiers up to `limit`, cheapest first, until nothing changes.
+  Deduction::Status propagate(Difficulty limit);
+
+  Difficulty hardest() const { return hardest_; }
+  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
+  std::vector<int> cells() const;
+
+ private:
+  enum Orientation { kRows = 0, kCols = 1 };
+  enum Rule { kPairs, kCounts, kLine, kDistinct, kRuleCount };
+
+  struct Lines {
+    int count = 0;   // number of lines
+    int length = 0;  // cells per line
+    std::array<Mask, kMaxSide> one{};
+    std::array<Mask, kMaxSide> zero{};
+    Mask full() const { return length == 64 ? ~Mask{0} : (Mask{1} << length) - 1; }
+    bool complete(int i) const { return (one[static_cast<std::size_t>(i)] | zero[static_cast<std::size_t>(i)]) == full(); }
+  };
+
+  bool apply(Rule rule);
+  bool apply_line(Rule rule, int orientation, int line);
+  bool force(int orientation, int line, Mask zeros, Mask ones);
+  bool distinct_line(int orientation, int line, Mask& f0, Mask& f1) const;
+  bool probe();
+  bool valid_full_grid() const;
+
+  std::array<Lines, 2> lines_;
+  std::array<std::array<Mask, kRuleCount>, 2> pending_{};  // lines each rule has yet to see
+  int known_ = 0;
+  bool contradiction_ = false;
+  Difficulty hardest_ = Difficulty::easy;
+  std::array<int, kDifficulties.size()> steps_{};
+  Difficulty current_ = Difficulty::easy;  // tier of the rule being applied
+};
+
+Deduction deduce(const Instance& instance, Difficulty limit);
+
+}  // namespace pg::takuzu

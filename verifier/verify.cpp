@@ -1,0 +1,126 @@
+#include "verifier/verify.hpp"
+
+#include <string>
+
+#include "formats/errors.hpp"
+#include "solvers/sat/search.hpp"
+
+namespace pg {
+namespace {
+
+void require_valid(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                   std::string_view source) {
+  RuleCheck check = solver.check(instance, solution);
+  if (!check.valid)
+    throw InternalError(std::string(source) + " produced a " + instance.puzzle + " grid that breaks rule '" +
+                        check.rule + "': " + check.detail);
+}
+
+// Every cell the logic solver fixed must hold the same value in `solution`.
+void require_agrees(const Deduction& logic, std::span<const int> solution, const Instance& instance) {
+  for (std::size_t i = 0; i < solution.size(); ++i) {
+    if (logic.cells[i] != kNone && logic.cells[i] != solution[i]) {
+      Cell c = instance.cell(static_cast<int>(i));
+      throw InternalError("the logic solver deduced " + std::to_string(logic.cells[i]) + " at (" +
+                          std::to_string(c.row) + "," + std::to_string(c.col) + ") but a valid solution holds " +
+                          std::to_string(solution[i]));
+    }
+  }
+}
+
+}  // namespace
+
+std::string_view to_string(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::unique: return "unique";
+    case Verdict::multiple: return "multiple";
+    case Verdict::none: return "none";
+    case Verdict::unknown: return "unknown";
+  }
+  return "?";
+}
+
+Report verify(const Solver& solver, const Instance& instance, const sat::Budget& budget) {
+  Report report;
+  report.logic = solver.deduce(instance, Difficulty::expert);
+  if (report.logic.status == Deduction::Status::solved)
+    require_valid(solver, instance, report.logic.cells, "the logic solver");
+
+  sat::Session session;
+  auto encoding = solver.encode(session, instance);
+  std::vector<int> assumptions = encoding->selectors();
+  while (report.solutions.size() < 2) {
+    sat::Found found = sat::search(session, *encoding, assumptions, {}, budget);
+    if (found.outcome == sat::Outcome::unknown) {
+      report.verdict = Verdict::unknown;
+      report.sat_solves = session.stats().solves;
+      return report;
+    }
+    if (found.outcome == sat::Outcome::unsat) break;
+    require_valid(solver, instance, found.solution, "the SAT encoding");
+    require_agrees(report.logic, found.solution, instance);
+    sat::block(session, *encoding, found.solution);
+    report.solutions.push_back(std::move(found.solution));
+  }
+  report.sat_solves = session.stats().solves;
+
+  switch (report.solutions.size()) {
+    case 0: report.verdict = Verdict::none; break;
+    case 1: report.verdict = Verdict::unique; break;
+    default: report.verdict = Verdict::multiple; break;
+  }
+  using Status = Deduction::Status;
+  if (report.logic.status == Status::contradiction && report.verdict != Verdict::none)
+    throw InternalError("the logic solver found a contradiction in an instance that has a solution");
+  if (report.logic.status == Status::solved && report.verdict != Verdict::unique)
+    throw InternalError("the logic solver finished an instance that is not uniquely solvable");
+
+  if (report.verdict == Verdict::unique)
+    report.difficulty = report.logic.status == Status::solved ? report.logic.hardest : Difficulty::expert;
+  if (report.verdict == Verdict::multiple) {
+    const auto& a = report.solutions[0];
+    const auto& b = report.solutions[1];
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (a[i] != b[i]) report.differing.push_back(instance.cell(static_cast<int>(i)));
+  }
+  return report;
+}
+
+std::optional<std::vector<int>> solve(const Solver& solver, const Instance& instance, const sat::Budget& budget,
+                                      bool* unknown) {
+  if (unknown) *unknown = false;
+  Deduction logic = solver.deduce(instance, Difficulty::hard);
+  if (logic.status == Deduction::Status::solved) {
+    require_valid(solver, instance, logic.cells, "the logic solver");
+    return logic.cells;
+  }
+  sat::Session session;
+  auto encoding = solver.encode(session, instance);
+  sat::Found found = sat::search(session, *encoding, encoding->selectors(), {}, budget);
+  if (found.outcome == sat::Outcome::unknown) {
+    if (unknown) *unknown = true;
+    return std::nullopt;
+  }
+  if (found.outcome == sat::Outcome::unsat) {
+    return std::nullopt;
+  }
+  require_valid(solver, instance, found.solution, "the SAT encoding");
+  return found.solution;
+}
+
+Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                       const sat::Budget& budget) {
+  require_valid(solver, instance, solution, "the generator");
+  sat::Session session;
+  auto encoding = solver.encode(session, instance);
+  std::vector<int> pinned = encoding->literals_of(solution);
+  sat::Found found = sat::search(session, *encoding, encoding->selectors(), pinned, budget);
+  switch (found.outcome) {
+    case sat::Outcome::unsat: return Verdict::unique;
+    case sat::Outcome::unknown: return Verdict::unknown;
+    case sat::Outcome::sat: require_valid(solver, instance, found.solution, "the SAT encoding"); return Verdict::multiple;
+  }
+  return Verdict::unknown;
+}
+
+}  // namespace pg

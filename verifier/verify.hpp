@@ -1,0 +1,44 @@
+// Uniqueness: count solutions up to two, with witnesses. Every solution the
+// logic solver or a SAT model yields goes through the puzzle's rule checker,
+// and the logic solver's deductions are checked against the SAT answer; any
+// disagreement is an InternalError, never an answer.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/sat/session.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg {
+
+enum class Verdict { unique, multiple, none, unknown };
+std::string_view to_string(Verdict);
+
+struct Report {
+  Verdict verdict = Verdict::unknown;
+  std::vector<std::vector<int>> solutions;  // one when unique, two when multiple
+  std::vector<Cell> differing;              // cells where the two solutions differ
+  std::optional<Difficulty> difficulty;     // when unique: the tier the logic solver needs
+  Deduction logic;                          // what the logic solver found on its own
+  std::int64_t sat_solves = 0;
+};
+
+// The whole check: logic solver (all tiers), then SAT for up to two solutions.
+Report verify(const Solver& solver, const Instance& instance, const sat::Budget& budget = {});
+
+// One solution (the logic solver's when it finishes, else SAT's), checked
+// against the rules; nullopt when there is none; Verdict::unknown reported
+// through `unknown` when the budget ran out.
+std::optional<std::vector<int>> solve(const Solver& solver, const Instance& instance, const sat::Budget& budget = {},
+                                      bool* unknown = nullptr);
+
+// "clues AND differs from `solution`" is UNSAT: the cheap check when a
+// solution is known. `solution` must satisfy the rules (checked here).
+Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                       const sat::Budget& budget = {});
+
+}  // namespace pg
