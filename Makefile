@@ -1,0 +1,42 @@
+# Two commands do all the set-up on a fresh Debian machine:
+#   make demo   install missing packages, build Release, generate and verify a puzzle
+#   make test   the same set-up, then the whole test suite through ctest
+# Packages are installed only when missing, as root or through sudo.
+
+MAKEFLAGS += --no-print-directory
+
+BUILD    ?= build
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev
+BENCH_PACKAGES := sgt-puzzles python3
+
+.PHONY: all deps build demo test bench clean
+
+all: build
+
+deps:
+	@PACKAGES="$(PACKAGES)" sh .ci/install-packages
+
+build: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@echo "== puzzlegen generate takuzu --size 10x10 --difficulty hard --seed 1"
+	@$(BUILD)/puzzlegen generate takuzu --size 10x10 --difficulty hard --seed 1 | tee $(BUILD)/demo-takuzu.txt
+	@echo "== puzzlegen verify $(BUILD)/demo-takuzu.txt"
+	@$(BUILD)/puzzlegen verify $(BUILD)/demo-takuzu.txt
+	@echo "== puzzlegen grade $(BUILD)/demo-takuzu.txt"
+	@$(BUILD)/puzzlegen grade $(BUILD)/demo-takuzu.txt
+	@echo "== puzzlegen solve $(BUILD)/demo-takuzu.txt"
+	@$(BUILD)/puzzlegen solve $(BUILD)/demo-takuzu.txt
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages
+	@python3 bench/takuzu.py --puzzlegen $(BUILD)/puzzlegen
+
+clean:
+	rm -rf $(BUILD)
