@@ -248,9 +248,10 @@ class TathamFormat final : public Format {
       if (pos < cells) {
         instance.givens[static_cast<std::size_t>(pos)] = upper ? 1 : 0;
       } else if (pos > cells || k + 1 != id.size()) {
+        // The letter at `cells` is the sentinel and must be the last one.
         throw InputError("the Unruly description runs past the " + std::to_string(cells) + " cells of a " +
                              std::to_string(width) + "x" + std::to_string(height) + " grid",
-                         line.number, column);
+                         line.number, pos > cells ? column : column + 1);
       }
       ++pos;
     }

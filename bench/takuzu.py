@@ -1,0 +1,684 @@
+#!/usr/bin/env python3
+"""Takuzu generation speed: puzzlegen against Simon Tatham's sgt-unruly.
+
+Both tools generate the same number of unique Takuzu (Unruly) puzzles at each
+size; the figure reported is the MEDIAN SECONDS PER UNIQUE PUZZLE.
+
+Commands (S is the size, N the count for that size; --counts takes SIZE:N
+pairs, or one N for every size):
+
+    stdbuf -oL /usr/games/sgt-unruly --generate N SxSudn
+    PUZZLEGEN generate takuzu --size SxS --difficulty hard --count N \\
+        --seed SEED --threads 1 --format tatham
+
+`udn` is Unruly's "unique, normal" level; puzzlegen's `hard` tier is the one
+comparable to it (puzzlegen grades most sgt-unruly `udn` puzzles as hard, and
+the per-run table shows the grades of every puzzle both tools printed).
+
+Method
+  * One process per tool, size and tier generates N puzzles.  Its standard
+    output is read line by line as the lines arrive, and each line is stamped
+    with time.perf_counter().  The time of puzzle i is the gap since the
+    previous line; the first gap is measured from just before the process is
+    started, so it includes start-up.  The median of the N gaps is reported,
+    with N, the mean, the largest gap, the first gap and the process's wall
+    time.  With a small N (e.g. 2) the start-up gap weighs on the median.
+  * sgt-unruly's standard output is a pipe, which C stdio block-buffers, so
+    it runs under `stdbuf -oL` (coreutils) to print each game ID as soon as
+    it is made.  puzzlegen flushes after every puzzle.
+  * Single-threaded on both sides: puzzlegen runs with --threads 1, and
+    sgt-unruly is single-threaded.  Runs are sequential, never concurrent.
+  * sgt-unruly picks a random seed for every run; puzzlegen uses --seed.
+  * Correctness is checked on the side, untimed: every ID a tool printed goes
+    to `PUZZLEGEN verify - --json` (one ID per line on standard input), and
+    the number verified unique is reported per run.
+  * --timeout limits each generating process; on timeout it is killed and the
+    puzzles that were finished are reported.
+  * Other work on the machine inflates the times: the load average at the
+    start and at the end is part of the report.  A warning is printed when
+    most gaps are near zero, the mark of output that arrives in bursts.
+
+The targets (median s/puzzle for puzzlegen, first tier of --difficulty) are
+14x14 <= 0.008, 20x20 <= 0.03 and 30x30 <= 0.5.  The ratio column is the
+sgt-unruly median divided by the puzzlegen median: how many times faster
+puzzlegen is.
+
+Progress goes to standard error; the report (tables, commands, machine and
+date) to standard output, as Markdown with --markdown.
+
+Exit status: 0 when every run finished and every printed ID was verified
+unique (missed targets do not count); 1 otherwise; 2 for a bad command line
+or a missing program.
+
+Examples:
+    python3 bench/takuzu.py
+    python3 bench/takuzu.py --sizes 14,20 --counts 14:10,20:5
+    python3 bench/takuzu.py --difficulty hard,expert --markdown
+    python3 bench/takuzu.py --skip-sgt --sizes 30 --counts 30:20
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import threading
+import time
+from collections import Counter
+
+DEFAULT_PUZZLEGEN = "build/puzzlegen"  # relative to the repository root
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_SGT = "/usr/games/sgt-unruly"
+DEFAULT_SIZES = "14,20,30"
+DEFAULT_COUNTS = "14:40,20:20,30:5"
+DEFAULT_TIMEOUT = 1800.0
+TIERS = ("easy", "medium", "hard", "expert")
+SGT_LEVEL = "udn"  # u: unique solution, dn: "normal" difficulty
+TARGETS = {14: 0.008, 20: 0.03, 30: 0.5}  # median s/puzzle, puzzlegen
+ID_LINE = re.compile(r"^\d+x\d+[^:\s]*:\S+$")
+PROGRESS_INTERVAL = 2.0  # seconds between progress lines of one run
+BURST_GAP = 1e-4  # seconds; gaps below this mean lines arrived together
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def fail(message, status=2):
+    log(f"takuzu.py: {message}")
+    sys.exit(status)
+
+
+# ---------------------------------------------------------------- options
+
+
+def parse_sizes(text):
+    sizes = []
+    for item in text.split(","):
+        item = item.strip().lower()
+        if not item:
+            continue
+        m = re.fullmatch(r"(\d+)(?:x(\d+))?", item)
+        if not m or (m.group(2) and m.group(2) != m.group(1)):
+            raise argparse.ArgumentTypeError(
+                f"bad size {item!r}: give N for an NxN grid, e.g. 14,20,30")
+        size = int(m.group(1))
+        if size < 2 or size % 2:
+            raise argparse.ArgumentTypeError(
+                f"bad size {item!r}: Takuzu needs an even size of 2 or more")
+        if size not in sizes:
+            sizes.append(size)
+    if not sizes:
+        raise argparse.ArgumentTypeError("no sizes given")
+    return sizes
+
+
+def parse_counts(text):
+    """'14:40,20:20' -> {14: 40, 20: 20}; a bare 'N' sets every size (key None)."""
+    counts = {}
+    for item in text.split(","):
+        item = item.strip().lower()
+        if not item:
+            continue
+        m = re.fullmatch(r"(?:(\d+)(?:x(\d+))?:)?(\d+)", item)
+        if not m or (m.group(2) and m.group(2) != m.group(1)) or int(m.group(3)) < 1:
+            raise argparse.ArgumentTypeError(
+                f"bad count {item!r}: give SIZE:N pairs such as 14:40,20:20,30:5 "
+                "(N at least 1), or one N for every size")
+        counts[int(m.group(1)) if m.group(1) else None] = int(m.group(3))
+    return counts
+
+
+def parse_tiers(text):
+    tiers = []
+    for item in text.split(","):
+        item = item.strip().lower()
+        if not item:
+            continue
+        if item not in TIERS:
+            raise argparse.ArgumentTypeError(
+                f"bad difficulty {item!r}: choose from {', '.join(TIERS)}")
+        if item not in tiers:
+            tiers.append(item)
+    if not tiers:
+        raise argparse.ArgumentTypeError("no difficulty given")
+    return tiers
+
+
+def positive_float(text):
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}")
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be above 0")
+    return value
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="takuzu.py",
+        description="Median seconds per unique Takuzu puzzle: "
+                    "puzzlegen generate takuzu against sgt-unruly --generate.",
+        epilog="The method is described at the top of this file.")
+    parser.add_argument("--puzzlegen", default=None, metavar="PATH",
+                        help=f"puzzlegen binary (default {DEFAULT_PUZZLEGEN} in the "
+                             "repository)")
+    parser.add_argument("--sgt", default=DEFAULT_SGT, metavar="PATH",
+                        help=f"sgt-unruly binary (default {DEFAULT_SGT})")
+    parser.add_argument("--sizes", type=parse_sizes, default=parse_sizes(DEFAULT_SIZES),
+                        metavar="S,S,...",
+                        help=f"grid sizes, N for NxN (default {DEFAULT_SIZES})")
+    parser.add_argument("--counts", type=parse_counts, default={}, metavar="S:N,...",
+                        help="puzzles per tool per size, as SIZE:N pairs, or one N "
+                             f"for every size (default {DEFAULT_COUNTS})")
+    parser.add_argument("--difficulty", type=parse_tiers, default=["hard"],
+                        metavar="TIER[,TIER...]",
+                        help="puzzlegen tier(s), " + "|".join(TIERS) +
+                             "; extra tiers are extra columns, and the target "
+                             "applies to the first (default hard)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="puzzlegen --seed (default 1); sgt-unruly seeds itself")
+    parser.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT,
+                        metavar="SECONDS",
+                        help="limit per generating process; on timeout it is killed "
+                             f"and the finished puzzles are reported "
+                             f"(default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--markdown", action="store_true",
+                        help="print the report as Markdown (tables ready for a README)")
+    parser.add_argument("--skip-sgt", action="store_true",
+                        help="run puzzlegen only")
+    args = parser.parse_args(argv)
+    if args.seed < 0:
+        parser.error("--seed must be 0 or more")
+
+    counts = parse_counts(DEFAULT_COUNTS)
+    if None in args.counts:
+        counts = {size: args.counts[None] for size in args.sizes}
+    counts.update({k: v for k, v in args.counts.items() if k is not None})
+    missing = [size for size in args.sizes if size not in counts]
+    if missing:
+        parser.error("no count for size " + ", ".join(map(str, missing)) +
+                     ": add SIZE:N to --counts, e.g. --counts " +
+                     ",".join(f"{s}:10" for s in missing))
+    args.count_of = {size: counts[size] for size in args.sizes}
+    return args
+
+
+def find_program(path, what, remedy):
+    """Absolute path of an executable, or exit 2 saying how to get it."""
+    found = shutil.which(path) if os.sep not in path else (
+        path if os.path.isfile(path) and os.access(path, os.X_OK) else None)
+    if not found:
+        fail(f"{what} not found or not executable: {path}\n  {remedy}")
+    return os.path.abspath(found)
+
+
+# ---------------------------------------------------------------- running
+
+
+class Run:
+    """One generating process: its command, per-puzzle gaps and IDs."""
+
+    def __init__(self, tool, size, tier, command, asked):
+        self.tool = tool          # "sgt-unruly" or "puzzlegen"
+        self.size = size
+        self.tier = tier          # puzzlegen tier, or "udn" for sgt-unruly
+        self.command = command
+        self.asked = asked
+        self.gaps = []            # seconds per puzzle, in output order
+        self.ids = []
+        self.other_lines = []     # output lines that are not game IDs
+        self.wall = None
+        self.returncode = None
+        self.timed_out = False
+        self.error_tail = ""
+        self.verdicts = []        # one per ID: unique|multiple|none|...
+        self.grades = Counter()   # puzzlegen grade of the unique ones
+        self.verify_note = ""
+
+    @property
+    def label(self):
+        return f"{self.tool} {self.tier}"
+
+    @property
+    def done(self):
+        return len(self.ids)
+
+    @property
+    def unique(self):
+        return sum(v == "unique" for v in self.verdicts)
+
+    @property
+    def median(self):
+        return statistics.median(self.gaps) if self.gaps else None
+
+    @property
+    def ok(self):
+        return (not self.timed_out and self.returncode == 0 and
+                self.done == self.asked and self.unique == self.done)
+
+
+def kill_group(proc):
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def generate(run, timeout, size_label):
+    """Runs run.command, stamping each output line as it arrives."""
+    log(f"[{size_label}] {run.label}: {shlex.join(run.command)}")
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        proc = subprocess.Popen(run.command, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=errors,
+                                start_new_session=True)
+        expired = threading.Event()
+
+        def on_timeout():
+            expired.set()
+            kill_group(proc)
+
+        timer = threading.Timer(timeout, on_timeout)
+        timer.daemon = True
+        timer.start()
+        previous = start
+        last_report = start
+        try:
+            while True:
+                raw = proc.stdout.readline()
+                if not raw:
+                    break
+                now = time.perf_counter()
+                if not raw.endswith(b"\n"):
+                    # The last line was cut short: keep it only on a clean exit.
+                    proc.wait()
+                    if expired.is_set() or proc.returncode != 0:
+                        break
+                line = raw.decode("utf-8", "replace").strip()
+                if not ID_LINE.match(line):
+                    if line:
+                        run.other_lines.append(line)
+                    continue
+                run.gaps.append(now - previous)
+                run.ids.append(line)
+                previous = now
+                if now - last_report >= PROGRESS_INTERVAL or run.done == run.asked:
+                    log(f"[{size_label}] {run.label}: {run.done}/{run.asked} puzzles, "
+                        f"{now - start:.1f} s")
+                    last_report = now
+            proc.wait()
+        except BaseException:
+            kill_group(proc)
+            proc.wait()
+            raise
+        finally:
+            timer.cancel()
+        run.wall = time.perf_counter() - start
+        run.returncode = proc.returncode
+        run.timed_out = expired.is_set()
+        errors.seek(0)
+        text = errors.read().decode("utf-8", "replace")
+    if run.timed_out:
+        log(f"[{size_label}] {run.label}: TIMEOUT after {timeout:g} s, killed; "
+            f"{run.done}/{run.asked} puzzles finished")
+    elif run.returncode != 0:
+        lines = [l for l in text.splitlines()
+                 if l.strip() and "cannot open display" not in l]
+        run.error_tail = "\n".join(lines[-5:])
+        log(f"[{size_label}] {run.label}: exit status {run.returncode}"
+            + (f":\n{run.error_tail}" if run.error_tail else ""))
+    if run.done != run.asked and not run.timed_out:
+        log(f"[{size_label}] {run.label}: printed {run.done} IDs, {run.asked} asked")
+    if len(run.gaps) >= 4 and sum(g < BURST_GAP for g in run.gaps) > len(run.gaps) / 2:
+        log(f"[{size_label}] {run.label}: WARNING: most IDs arrived together "
+            "(buffered output?); the per-puzzle gaps do not measure generation")
+    if run.other_lines:
+        log(f"[{size_label}] {run.label}: {len(run.other_lines)} output line(s) "
+            f"that are not game IDs, e.g. {run.other_lines[0][:80]!r}")
+
+
+def parse_json_stream(text):
+    """JSON objects printed one after another (or a JSON array)."""
+    text = text.strip()
+    if text.startswith("["):
+        value = json.loads(text)
+        return value if isinstance(value, list) else [value]
+    decoder = json.JSONDecoder()
+    objects, pos = [], 0
+    while pos < len(text):
+        obj, pos = decoder.raw_decode(text, pos)
+        objects.append(obj)
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+    return objects
+
+
+STATUS_VERDICT = {0: "unique", 1: "multiple", 2: "none", 3: "timeout", 65: "malformed"}
+
+
+def verify(run, puzzlegen, timeout):
+    """Verdict and puzzlegen grade of every ID; not part of the timing."""
+    if not run.ids:
+        return
+    command = [puzzlegen, "verify", "-", "--json"]
+    run.verify_command = command
+    try:
+        result = subprocess.run(command, input="\n".join(run.ids) + "\n",
+                                capture_output=True, text=True, timeout=timeout)
+        objects = parse_json_stream(result.stdout) if result.returncode in (0, 1, 2, 3) else []
+    except (subprocess.TimeoutExpired, ValueError):
+        objects = []
+    if len(objects) == len(run.ids) and all(isinstance(o, dict) for o in objects):
+        for obj in objects:
+            run.verdicts.append(str(obj.get("verdict")))
+            if obj.get("verdict") == "unique":
+                run.grades[obj.get("difficulty") or "?"] += 1
+        return
+    # The batch failed (one malformed ID stops it): verify the IDs one by one.
+    run.verify_note = "one by one"
+    for game_id in run.ids:
+        try:
+            result = subprocess.run(command, input=game_id + "\n",
+                                    capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            run.verdicts.append("timeout")
+            continue
+        verdict = STATUS_VERDICT.get(result.returncode, f"exit {result.returncode}")
+        run.verdicts.append(verdict)
+        if verdict == "unique":
+            try:
+                grade = parse_json_stream(result.stdout)[0].get("difficulty")
+            except (ValueError, IndexError, AttributeError):
+                grade = None
+            run.grades[grade or "?"] += 1
+
+
+# ---------------------------------------------------------------- report
+
+
+def fmt_seconds(value):
+    if value is None:
+        return "-"
+    if value >= 100:
+        return f"{value:.0f}"
+    return f"{value:.3g}"
+
+
+def fmt_target(size):
+    return f"<= {TARGETS[size]:g}" if size in TARGETS else "-"
+
+
+def median_cell(run):
+    if run is None:
+        return "-"
+    cell = fmt_seconds(run.median)
+    notes = []
+    if run.timed_out:
+        notes.append(f"timeout, {run.done}/{run.asked}")
+    elif run.returncode != 0:
+        notes.append(f"exit {run.returncode}, {run.done}/{run.asked}")
+    elif run.done != run.asked:
+        notes.append(f"{run.done}/{run.asked}")
+    if run.done and run.unique != run.done:
+        notes.append(f"{run.done - run.unique} not unique")
+    return cell + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def ratio_cell(sgt, pg):
+    if sgt is None or pg is None or sgt.median is None or not pg.median:
+        return "-"
+    return f"{sgt.median / pg.median:.3g}x"
+
+
+def render_table(header, rows, markdown, right):
+    """right: set of column indexes to right-align."""
+    if markdown:
+        out = ["| " + " | ".join(header) + " |",
+               "|" + "|".join("---:" if i in right else "---"
+                              for i in range(len(header))) + "|"]
+        out += ["| " + " | ".join(row) + " |" for row in rows]
+        return "\n".join(out)
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+
+    def line(cells):
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(header), line(["-" * w for w in widths])] +
+                     [line(r) for r in rows])
+
+
+def load_average():
+    try:
+        with open("/proc/loadavg", encoding="utf-8") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return None
+
+
+def machine_info():
+    nproc = None
+    if shutil.which("nproc"):
+        try:
+            nproc = subprocess.run(["nproc"], capture_output=True, text=True,
+                                   check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            pass
+    if not nproc:
+        nproc = str(os.cpu_count())
+    model = None
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                if key.strip() in ("model name", "Hardware", "Processor", "cpu model"):
+                    model = value.strip()
+                    break
+    except OSError:
+        pass
+    if not model:
+        model = os.uname().machine
+    return nproc, model, load_average()
+
+
+def program_version(command):
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    for line in result.stdout.splitlines():
+        if line.strip() and ("version" in line.lower() or line.startswith("puzzlegen")):
+            return line.strip()
+    return None
+
+
+def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
+    tiers = args.difficulty
+    first = tiers[0]
+    out = []
+    if markdown:
+        out.append("#### Takuzu generation: median seconds per unique puzzle")
+    else:
+        out.append("Takuzu generation: median seconds per unique puzzle (lower is better)")
+    out.append("")
+
+    # Main table.
+    header = ["size", "count"]
+    if not args.skip_sgt:
+        header.append(f"sgt-unruly {SGT_LEVEL} median s")
+    header += [f"puzzlegen {t} median s" for t in tiers]
+    header.append("target")
+    if not args.skip_sgt:
+        header += (["ratio"] if len(tiers) == 1 else [f"ratio sgt/{t}" for t in tiers])
+    rows = []
+    for size in args.sizes:
+        sgt = sgt_runs.get(size)
+        row = [f"{size}x{size}", str(args.count_of[size])]
+        if not args.skip_sgt:
+            row.append(median_cell(sgt))
+        row += [median_cell(pg_runs.get((size, t))) for t in tiers]
+        target = fmt_target(size)
+        pg = pg_runs.get((size, first))
+        if size in TARGETS and pg is not None and pg.median is not None:
+            target += " met" if pg.median <= TARGETS[size] else " MISSED"
+        row.append(target)
+        if not args.skip_sgt:
+            row += [ratio_cell(sgt, pg_runs.get((size, t))) for t in tiers]
+        rows.append(row)
+    right = {1} | set(range(2, 2 + len(tiers) + (0 if args.skip_sgt else 1)))
+    if not args.skip_sgt:
+        right |= set(range(len(header) - len(tiers), len(header)))
+    out.append(render_table(header, rows, markdown, right))
+    out.append("")
+    notes = [f"count: puzzles per tool per size; target: puzzlegen {first}, "
+             "median s/puzzle"]
+    if not args.skip_sgt:
+        notes.append("ratio: sgt-unruly median / puzzlegen median "
+                     "(how many times faster puzzlegen is)")
+    out += [("- " if markdown else "") + n for n in notes]
+    out.append("")
+
+    # Per-run table.
+    out.append("#### Runs" if markdown else "Runs:")
+    out.append("")
+    header = ["tool", "size", "puzzles", "median s", "mean s", "max s",
+              "first s", "wall s", "verified unique", "puzzlegen grades"]
+    rows = []
+    for run in runs:
+        puzzles = f"{run.done}/{run.asked}"
+        if run.timed_out:
+            puzzles += " (timeout)"
+        elif run.returncode != 0:
+            puzzles += f" (exit {run.returncode})"
+        grades = ", ".join(f"{g} {run.grades[g]}" for g in
+                           sorted(run.grades, key=lambda g: (TIERS + (g,)).index(g)))
+        rows.append([
+            run.label, f"{run.size}x{run.size}", puzzles,
+            fmt_seconds(run.median),
+            fmt_seconds(statistics.fmean(run.gaps) if run.gaps else None),
+            fmt_seconds(max(run.gaps) if run.gaps else None),
+            fmt_seconds(run.gaps[0] if run.gaps else None),
+            fmt_seconds(run.wall),
+            f"{run.unique}/{run.done}" + (f" ({run.verify_note})" if run.verify_note else ""),
+            grades or "-",
+        ])
+    out.append(render_table(header, rows, markdown, {2, 3, 4, 5, 6, 7, 8}))
+    out.append("")
+
+    # Method, commands, machine.
+    method = [
+        "Method: one process per tool, size and tier generates the puzzles; its "
+        "output lines are time-stamped as they arrive, and a puzzle's time is the "
+        "gap since the previous line (the first from process start, start-up "
+        "included). The median of the gaps is reported. Single-threaded: "
+        "puzzlegen --threads 1; sgt-unruly is single-threaded and runs under "
+        "stdbuf -oL so that each ID arrives when it is made. Runs are sequential. "
+        "Every printed ID is checked afterwards, untimed, with puzzlegen verify; "
+        "'puzzlegen grades' is the tier puzzlegen's logic solver needs for each "
+        "unique puzzle. sgt-unruly seeds itself at random on every run.",
+    ]
+    out += [textwrap.fill(m, 79) for m in method]
+    out.append("")
+    out.append("Commands:")
+    commands = [shlex.join(run.command) for run in runs]
+    verify_commands = {shlex.join(getattr(run, "verify_command", []))
+                       for run in runs if getattr(run, "verify_command", None)}
+    commands += [c + "   # IDs on stdin, untimed" for c in sorted(verify_commands)]
+    if markdown:
+        out.append("")
+        out += ["```"] + commands + ["```"]
+    else:
+        out += ["  " + c for c in commands]
+    out.append("")
+    nproc, model, load = machine
+    end_load = load_average()
+    lines = [f"Machine: nproc {nproc}, CPU {model}" +
+             (f", load average {load} at start, {end_load} at end" if load else "")]
+    for name, version in versions:
+        if version:
+            lines.append(f"{name}: {version}")
+    lines.append(f"Date: {started}")
+    out += [("- " if markdown else "") + l for l in lines]
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    puzzlegen = find_program(
+        args.puzzlegen or os.path.join(REPO_ROOT, DEFAULT_PUZZLEGEN), "puzzlegen",
+        "build it with `make build` (binary build/puzzlegen), or pass --puzzlegen PATH")
+    sgt = stdbuf = None
+    if not args.skip_sgt:
+        sgt = find_program(
+            args.sgt, "sgt-unruly",
+            "install the Debian package sgt-puzzles (apt-get install sgt-puzzles), "
+            "pass --sgt PATH, or run with --skip-sgt")
+        stdbuf = find_program(
+            "stdbuf", "stdbuf",
+            "it comes with the Debian package coreutils; or run with --skip-sgt")
+
+    started = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+    machine = machine_info()
+    versions = [("puzzlegen", program_version([puzzlegen, "--version"]))]
+    if sgt:
+        versions.append(("sgt-unruly", program_version([sgt, "--version"])))
+
+    runs, sgt_runs, pg_runs = [], {}, {}
+    try:
+        for size in args.sizes:
+            count = args.count_of[size]
+            size_label = f"{size}x{size}"
+            if sgt:
+                run = Run("sgt-unruly", size, SGT_LEVEL,
+                          [stdbuf, "-oL", sgt, "--generate", str(count),
+                           f"{size}x{size}{SGT_LEVEL}"], count)
+                generate(run, args.timeout, size_label)
+                verify(run, puzzlegen, args.timeout)
+                runs.append(run)
+                sgt_runs[size] = run
+            for tier in args.difficulty:
+                run = Run("puzzlegen", size, tier,
+                          [puzzlegen, "generate", "takuzu", "--size", size_label,
+                           "--difficulty", tier, "--count", str(count),
+                           "--seed", str(args.seed), "--threads", "1",
+                           "--format", "tatham"], count)
+                generate(run, args.timeout, size_label)
+                verify(run, puzzlegen, args.timeout)
+                runs.append(run)
+                pg_runs[(size, tier)] = run
+            done = [r for r in runs if r.size == size]
+            log(f"[{size_label}] " + "; ".join(
+                f"{r.label} median {fmt_seconds(r.median)} s, "
+                f"{r.unique}/{r.done} unique" for r in done))
+    except KeyboardInterrupt:
+        log("takuzu.py: interrupted; reporting the finished runs")
+        if not runs:
+            return 130
+
+    print(report(args, runs, sgt_runs, pg_runs, machine, versions, started,
+                 args.markdown), flush=True)
+
+    bad = [r for r in runs if not r.ok]
+    for r in bad:
+        log(f"takuzu.py: {r.label} {r.size}x{r.size}: {r.done}/{r.asked} puzzles, "
+            f"{r.unique} verified unique"
+            + (", timed out" if r.timed_out else "")
+            + (f", exit status {r.returncode}" if r.returncode else ""))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+// Helpers shared by the tests: independent solution counting.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/sat/search.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg::test {
+
+// Solutions by SAT, up to `limit`, each one passed through the rule checker.
+inline int sat_count(const Solver& solver, const Instance& instance, int limit,
+                     std::vector<std::vector<int>>* found = nullptr) {
+  sat::Session session;
+  auto encoding = solver.encode(session, instance);
+  std::vector<int> selectors = encoding->selectors();
+  int count = 0;
+  while (count < limit) {
+    sat::Found f = sat::search(session, *encoding, selectors);
+    REQUIRE(f.outcome != sat::Outcome::unknown);
+    if (f.outcome == sat::Outcome::unsat) break;
+    RuleCheck check = solver.check(instance, f.solution);
+    INFO("rule " << check.rule << ": " << check.detail);
+    REQUIRE(check.valid);
+    if (found) found->push_back(f.solution);
+    sat::block(session, *encoding, f.solution);
+    ++count;
+  }
+  return count;
+}
+
+// Instance with the givens of `solution` on the cells where `keep` is set.
+inline Instance with_givens(const std::string& puzzle, int rows, int cols, const std::vector<int>& solution,
+                            const std::vector<bool>& keep) {
+  Instance instance;
+  instance.puzzle = puzzle;
+  instance.rows = rows;
+  instance.cols = cols;
+  instance.givens.assign(solution.size(), kNone);
+  for (std::size_t i = 0; i < solution.size(); ++i)
+    if (keep[i]) instance.givens[i] = solution[i];
+  return instance;
+}
+
+}  // namespace pg::test
