@@ -1,6 +1,7 @@
 #include "solvers/sat/cardinality.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace pg::sat {
 namespace {
@@ -21,26 +22,27 @@ std::vector<int> merge(Session& session, const std::vector<int>& a, const std::v
   int m = std::min(p + q, cap);
   std::vector<int> r(static_cast<std::size_t>(m));
   for (int& lit : r) lit = session.new_var();
+  std::array<int, 3> clause{};
   // Upward: a >= i and b >= j imply r >= min(i + j, m).
   for (int i = 0; i <= p; ++i) {
     for (int j = 0; j <= q; ++j) {
       if (i + j == 0) continue;
-      std::vector<int> clause;
-      if (i > 0) clause.push_back(-a[static_cast<std::size_t>(i - 1)]);
-      if (j > 0) clause.push_back(-b[static_cast<std::size_t>(j - 1)]);
-      clause.push_back(r[static_cast<std::size_t>(std::min(i + j, m) - 1)]);
-      session.add_clause(clause);
+      std::size_t n = 0;
+      if (i > 0) clause[n++] = -a[static_cast<std::size_t>(i - 1)];
+      if (j > 0) clause[n++] = -b[static_cast<std::size_t>(j - 1)];
+      clause[n++] = r[static_cast<std::size_t>(std::min(i + j, m) - 1)];
+      session.add_clause(std::span<const int>(clause.data(), n));
     }
   }
   // Downward: a < i + 1 and b < j + 1 imply r < i + j + 1.
   for (int i = 0; i <= p; ++i) {
     for (int j = 0; j <= q; ++j) {
       if (i + j + 1 > m) continue;
-      std::vector<int> clause;
-      if (i < p) clause.push_back(a[static_cast<std::size_t>(i)]);
-      if (j < q) clause.push_back(b[static_cast<std::size_t>(j)]);
-      clause.push_back(-r[static_cast<std::size_t>(i + j)]);
-      session.add_clause(clause);
+      std::size_t n = 0;
+      if (i < p) clause[n++] = a[static_cast<std::size_t>(i)];
+      if (j < q) clause[n++] = b[static_cast<std::size_t>(j)];
+      clause[n++] = -r[static_cast<std::size_t>(i + j)];
+      session.add_clause(std::span<const int>(clause.data(), n));
     }
   }
   return r;

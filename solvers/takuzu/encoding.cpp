@@ -1,5 +1,9 @@
 #include "solvers/takuzu/encoding.hpp"
 
+#include <set>
+#include <tuple>
+#include <utility>
+
 #include "solvers/sat/cardinality.hpp"
 
 namespace pg::takuzu {
@@ -10,8 +14,8 @@ class TakuzuEncoding final : public sat::Encoding {
   TakuzuEncoding(sat::Session& session, const Instance& instance)
       : rows_(instance.rows), cols_(instance.cols), cell_(static_cast<std::size_t>(rows_ * cols_)) {
     for (int& var : cell_) var = session.new_var();
-    add_lines(session, rows_, cols_, [&](int line, int pos) { return x(line, pos); });
-    add_lines(session, cols_, rows_, [&](int line, int pos) { return x(pos, line); });
+    for (int r = 0; r < rows_; ++r) add_line(session, line_vars(kRow, r));
+    for (int c = 0; c < cols_; ++c) add_line(session, line_vars(kColumn, c));
     for (int i = 0; i < rows_ * cols_; ++i) {
       int given = instance.givens[static_cast<std::size_t>(i)];
       if (given == kNone) continue;
@@ -34,39 +38,69 @@ class TakuzuEncoding final : public sat::Encoding {
     return lits;
   }
 
- private:
-  int x(int row, int col) const { return cell_[static_cast<std::size_t>(row * cols_ + col)]; }
-
-  // The constraints of `count` parallel lines of `length` cells each.
-  template <class Var>
-  static void add_lines(sat::Session& session, int count, int length, Var&& var) {
-    for (int line = 0; line < count; ++line) {
-      for (int p = 0; p + 2 < length; ++p) {
-        int a = var(line, p), b = var(line, p + 1), c = var(line, p + 2);
-        session.add_clause({a, b, c});
-        session.add_clause({-a, -b, -c});
-      }
-      std::vector<int> lits(static_cast<std::size_t>(length));
-      for (int p = 0; p < length; ++p) lits[static_cast<std::size_t>(p)] = var(line, p);
-      sat::between(session, lits, length / 2, (length + 1) / 2);
+  // Equal lines in the model get their "differ somewhere" clauses now.
+  bool refine(sat::Session& session, std::span<const int> solution) override {
+    bool added = false;
+    for (Direction d : {kRow, kColumn}) {
+      int count = d == kRow ? rows_ : cols_;
+      for (int i = 0; i < count; ++i)
+        for (int j = i + 1; j < count; ++j)
+          if (equal_in(solution, d, i, j) && distinct_.insert({d, i, j}).second) {
+            add_distinct(session, line_vars(d, i), line_vars(d, j));
+            added = true;
+          }
     }
-    // Lines i and j differ somewhere: some d_p with d_p -> (x_ip != x_jp).
-    for (int i = 0; i < count; ++i) {
-      for (int j = i + 1; j < count; ++j) {
-        std::vector<int> some(static_cast<std::size_t>(length));
-        for (int p = 0; p < length; ++p) {
-          int d = session.new_var();
-          session.add_clause({-d, var(i, p), var(j, p)});
-          session.add_clause({-d, -var(i, p), -var(j, p)});
-          some[static_cast<std::size_t>(p)] = d;
-        }
-        session.add_clause(some);
-      }
-    }
+    return added;
   }
+
+ private:
+  enum Direction { kRow, kColumn };
+
+  std::vector<int> line_vars(Direction d, int index) const {
+    int length = d == kRow ? cols_ : rows_;
+    std::vector<int> vars(static_cast<std::size_t>(length));
+    for (int p = 0; p < length; ++p)
+      vars[static_cast<std::size_t>(p)] = d == kRow ? x(index, p) : x(p, index);
+    return vars;
+  }
+
+  bool equal_in(std::span<const int> s, Direction d, int i, int j) const {
+    int length = d == kRow ? cols_ : rows_;
+    for (int p = 0; p < length; ++p) {
+      int a = d == kRow ? i * cols_ + p : p * cols_ + i;
+      int b = d == kRow ? j * cols_ + p : p * cols_ + j;
+      if (s[static_cast<std::size_t>(a)] != s[static_cast<std::size_t>(b)]) return false;
+    }
+    return true;
+  }
+
+  // No three equal in a row; between floor(n/2) and ceil(n/2) ones.
+  static void add_line(sat::Session& session, const std::vector<int>& line) {
+    for (std::size_t p = 0; p + 2 < line.size(); ++p) {
+      session.add_clause({line[p], line[p + 1], line[p + 2]});
+      session.add_clause({-line[p], -line[p + 1], -line[p + 2]});
+    }
+    int n = static_cast<int>(line.size());
+    sat::between(session, line, n / 2, (n + 1) / 2);
+  }
+
+  // Some d_p holds, and d_p -> (a_p != b_p).
+  static void add_distinct(sat::Session& session, const std::vector<int>& a, const std::vector<int>& b) {
+    std::vector<int> some(a.size());
+    for (std::size_t p = 0; p < a.size(); ++p) {
+      int d = session.new_var();
+      session.add_clause({-d, a[p], b[p]});
+      session.add_clause({-d, -a[p], -b[p]});
+      some[p] = d;
+    }
+    session.add_clause(some);
+  }
+
+  int x(int row, int col) const { return cell_[static_cast<std::size_t>(row * cols_ + col)]; }
 
   int rows_, cols_;
   std::vector<int> cell_;
+  std::set<std::tuple<int, int, int>> distinct_;  // (direction, i, j) pairs already encoded
 };
 
 }  // namespace

@@ -8,6 +8,15 @@ namespace {
 
 constexpr Mask bit(int i) { return Mask{1} << i; }
 
+// std::popcount without a POPCNT instruction in the baseline x86-64 target
+// is an out-of-line libgcc call; this stays inline.
+constexpr int popcount(Mask m) {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
+
 // Bounds on the number of 1s in a line of n cells.
 constexpr int min_ones(int n) { return n / 2; }
 constexpr int max_ones(int n) { return (n + 1) / 2; }
@@ -28,7 +37,8 @@ Mask pair_and_sandwich_targets(Mask m) {
 // Returns false when the line has no valid completion; otherwise `can0` and
 // `can1` hold the positions where some completion has a 0 / a 1.
 bool line_options(Mask one, Mask zero, int n, Mask& can0, Mask& can1) {
-  std::array<std::array<Mask, 4>, kMaxSide> fwd{}, bwd{};
+  // Only the first n entries are written and read.
+  std::array<std::array<Mask, 4>, kMaxSide> fwd, bwd;
   auto allow0 = [&](int i) { return ((one >> i) & 1) == 0; };
   auto allow1 = [&](int i) { return ((zero >> i) & 1) == 0; };
   fwd[0] = {allow0(0) ? Mask{1} : 0, 0, allow1(0) ? Mask{2} : 0, 0};
@@ -147,7 +157,7 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
       if (j != line && L.complete(j) && L.one[static_cast<std::size_t>(j)] == one) return false;
     return true;
   }
-  int blanks = std::popcount(blank);
+  int blanks = popcount(blank);
   if (blanks > kDistinctBlankLimit) return true;
   std::array<Mask, kMaxSide> copies{};  // full lines this one could still become
   int ncopies = 0;
@@ -168,7 +178,7 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
     for (int b = 0; b < k; ++b)
       if ((fill >> b) & 1) ones |= bit(where[static_cast<std::size_t>(b)]);
     Mask zeros = full & ~ones;
-    int count = std::popcount(ones);
+    int count = popcount(ones);
     if (count < min_ones(n) || count > max_ones(n) || has_three(ones) || has_three(zeros)) continue;
     if (std::find(copies.begin(), copies.begin() + ncopies, ones) != copies.begin() + ncopies) continue;
     any = true;
@@ -198,7 +208,7 @@ bool Board::apply_line(Rule rule, int orientation, int line) {
       f1 = pair_and_sandwich_targets(zero) & blank;
       break;
     case kCounts: {
-      int ones = std::popcount(one), zeros = std::popcount(zero);
+      int ones = popcount(one), zeros = popcount(zero);
       if (ones > max_ones(n) || zeros > n - min_ones(n)) {
         contradiction_ = true;
         return false;
@@ -261,7 +271,7 @@ bool Board::valid_full_grid() const {
   for (const Lines& L : lines_) {
     for (int i = 0; i < L.count; ++i) {
       Mask one = L.one[static_cast<std::size_t>(i)];
-      int ones = std::popcount(one);
+      int ones = popcount(one);
       if (has_three(one) || has_three(L.full() & ~one) || ones < min_ones(L.length) || ones > max_ones(L.length))
         return false;
       for (int j = 0; j < i; ++j)
