@@ -81,6 +81,8 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
     } else if (target == Difficulty::expert) {
       if (!sat) sat.emplace(solver, full);
       present[static_cast<std::size_t>(cell)] = 0;
+      if (logic.status == Deduction::Status::contradiction)
+        throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
       sat::Found found = sat->unique_without(present, unused, budget);
       present[static_cast<std::size_t>(cell)] = 1;
       if (found.outcome == sat::Outcome::sat) {

@@ -26,9 +26,10 @@ class Encoding {
 
   // The solution grid in the session's current model.
   virtual std::vector<int> decode(const Session& session) const = 0;
-  // Literals that are all true in a model exactly when its solution grid is
-  // `solution`; "not all of them" is "differs from `solution`".
-  virtual std::vector<int> literals_of(std::span<const int> solution) const = 0;
+  // Literals that are all true in a model exactly when its solution grid
+  // agrees with `cells` wherever a cell is not kNone. For a full solution S,
+  // "not all of them" is "differs from S".
+  virtual std::vector<int> literals_of(std::span<const int> cells) const = 0;
   // Lazy constraints: when `solution` (decoded from the current model) breaks
   // a rule the clauses do not yet enforce, add clauses that cut it off and
   // return true. Return false when it breaks none.

@@ -1,5 +1,7 @@
 #include "solvers/sat/session.hpp"
 
+#include <algorithm>
+
 #include <cadical.hpp>
 
 #include "formats/errors.hpp"
@@ -22,7 +24,11 @@ Session::Session() : solver_(std::make_unique<CaDiCaL::Solver>()) {}
 Session::~Session() = default;
 
 int Session::new_var() {
-  ++vars_;
+  // CaDiCaL grows its tables one variable at a time otherwise.
+  if (++vars_ > reserved_) {
+    reserved_ = std::max(1024, 2 * vars_);
+    solver_->reserve(reserved_);
+  }
   return vars_;
 }
 
@@ -57,7 +63,6 @@ Outcome Session::solve(const Budget& budget) {
     solver_->reset_constraint();
     return Outcome::unsat;
   }
-  if (vars_ > solver_->vars()) solver_->reserve(vars_);
   if (budget.conflicts >= 0) {
     int limit = budget.conflicts > 1'000'000'000 ? 1'000'000'000 : static_cast<int>(budget.conflicts);
     solver_->limit("conflicts", limit);

@@ -66,6 +66,7 @@ class Session {
  private:
   std::unique_ptr<CaDiCaL::Solver> solver_;
   int vars_ = 0;
+  int reserved_ = 0;
   bool empty_constraint_ = false;
   SessionStats stats_;
 };

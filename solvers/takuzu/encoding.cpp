@@ -32,9 +32,11 @@ class TakuzuEncoding final : public sat::Encoding {
     return grid;
   }
 
-  std::vector<int> literals_of(std::span<const int> solution) const override {
-    std::vector<int> lits(cell_.size());
-    for (std::size_t i = 0; i < cell_.size(); ++i) lits[i] = solution[i] == 1 ? cell_[i] : -cell_[i];
+  std::vector<int> literals_of(std::span<const int> cells) const override {
+    std::vector<int> lits;
+    lits.reserve(cell_.size());
+    for (std::size_t i = 0; i < cell_.size(); ++i)
+      if (cells[i] != kNone) lits.push_back(cells[i] == 1 ? cell_[i] : -cell_[i]);
     return lits;
   }
 
