@@ -10,7 +10,7 @@ JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev
 BENCH_PACKAGES := sgt-puzzles python3
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps build demo test bench corpus clean
 
 all: build
 
@@ -37,6 +37,13 @@ test: build
 bench: build
 	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages
 	@python3 bench/takuzu.py --puzzlegen $(BUILD)/puzzlegen
+
+# Rewrites every reference corpus from its recipe (after a deliberate change
+# to what the generator makes).
+corpus: build
+	@for recipe in corpus/*.recipe; do \
+	  sh corpus/build.sh $(BUILD)/puzzlegen $$recipe corpus/$$(basename $$recipe .recipe); \
+	done
 
 clean:
 	rm -rf $(BUILD)
