@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <functional>
 #include <iostream>
 #include <new>
 
@@ -58,7 +60,7 @@ int run(int argc, char** argv) {
   generate_cmd->add_option("puzzle", gen.puzzle, "Puzzle (" + puzzle_names() + ")")->required();
   generate_cmd->add_option("--size,-s", gen.size, "Grid size RxC (rows x columns), or N for NxN")->required();
   generate_cmd->add_option("--difficulty,-d", gen.difficulty, "easy|medium|hard|expert")->capture_default_str();
-  generate_cmd->add_option("--seed", gen.seed, "Seed; the same seed and options give the same bytes")
+  generate_cmd->add_option("--seed", gen.seed, "Seed, 0 to 2^64-1; the same seed and options give the same bytes")
       ->capture_default_str();
   generate_cmd->add_option("--count,-n", gen.count, "Number of puzzles")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000000}))
@@ -108,6 +110,13 @@ int run(int argc, char** argv) {
 
   auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");
 
+  // CLI11 answers "A subcommand is required" to a mistyped one; name it.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string first = argv[1];
+    auto all = app.get_subcommands(std::function<bool(CLI::App*)>{});
+    bool known = std::any_of(all.begin(), all.end(), [&](CLI::App* sub) { return sub->check_name(first); });
+    if (!known) return fail(kUsage, "unknown command '" + first + "'; see 'puzzlegen --help'");
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

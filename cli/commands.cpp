@@ -4,6 +4,7 @@
 #include <charconv>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <thread>
 
 #include "cli/exit_codes.hpp"
@@ -33,6 +34,15 @@ std::pair<int, int> parse_size(const std::string& text) {
     return {n, n};
   }
   return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
+}
+
+// A whole number in 0 .. 2^64-1, nothing else (no sign, no wrap-around).
+std::uint64_t unsigned_option(const std::string& name, const std::string& text) {
+  std::uint64_t value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size())
+    throw UsageError("invalid " + name + " '" + text + "': expected a whole number from 0 to 18446744073709551615");
+  return value;
 }
 
 Difficulty difficulty_option(const std::string& text) {
@@ -71,7 +81,7 @@ std::string file_name(const GenerateOptions& o, const Puzzle& puzzle, int rows, 
   std::string number = std::to_string(index);
   if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
   return std::string(puzzle.name()) + "-" + size_string(rows, cols) + "-" + o.difficulty + "-s" +
-         std::to_string(o.seed) + "-" + number + format_extension(puzzle, o.format);
+         std::to_string(unsigned_option("--seed", o.seed)) + "-" + number + format_extension(puzzle, o.format);
 }
 
 }  // namespace
@@ -85,7 +95,11 @@ int generate(const GenerateOptions& o) {
   request.rows = rows;
   request.cols = cols;
   request.difficulty = difficulty_option(o.difficulty);
-  request.seed = o.seed;
+  request.seed = unsigned_option("--seed", o.seed);
+  const std::uint64_t first = unsigned_option("--index", o.index);
+  if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
+    throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +
+                     " runs past the last index, 18446744073709551615");
   check_request(*puzzle, request);
   auto names = format_names(*puzzle);
   if (std::find(names.begin(), names.end(), o.format) == names.end())
@@ -112,13 +126,13 @@ int generate(const GenerateOptions& o) {
     fs::create_directories(o.output, ec);
     if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
   }
-  const int width = std::max<int>(4, static_cast<int>(std::to_string(o.index + o.count - 1).size()));
+  const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
   std::string single;
-  run_corpus(*puzzle, request, o.index, o.count, threads, [&](Instance&& instance) {
+  run_corpus(*puzzle, request, first, o.count, threads, [&](Instance&& instance) {
     std::string text = write_instance(*puzzle, o.format, instance);
     if (to_directory) {
-      emit((fs::path(o.output) / file_name(o, *puzzle, rows, cols, o.index + written, width)).string(), text);
+      emit((fs::path(o.output) / file_name(o, *puzzle, rows, cols, first + written, width)).string(), text);
     } else if (!o.output.empty()) {
       single = std::move(text);
     } else {
@@ -152,13 +166,14 @@ int verify(const VerifyOptions& o) {
 int solve(const VerifyOptions& o) {
   Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
   int code = kOk;
+  int printed = 0;
   for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
     const Instance& instance = loaded.instances[i];
     bool unknown = false;
     auto solution = pg::solve(loaded.puzzle->solver, instance, budget_for(o.timeout), &unknown);
     std::string which = loaded.instances.size() > 1 ? " (instance " + std::to_string(i + 1) + ")" : "";
     if (solution) {
-      if (i > 0) std::cout << '\n';
+      if (printed++ > 0) std::cout << '\n';
       std::cout << loaded.puzzle->codec.write_solution(instance, *solution) << std::flush;
     } else if (unknown) {
       std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no answer within the time limit\n";

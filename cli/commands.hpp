@@ -17,9 +17,9 @@ struct GenerateOptions {
   std::string puzzle;
   std::string size;
   std::string difficulty = "medium";
-  std::uint64_t seed = 1;
+  std::string seed = "1";   // parsed strictly: 0 .. 2^64-1
   std::uint64_t count = 1;
-  std::uint64_t index = 0;
+  std::string index = "0";  // likewise
   std::string format = "judge";
   std::string output;  // empty: stdout
   int threads = 0;  // 0: one per hardware thread

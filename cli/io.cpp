@@ -1,5 +1,6 @@
 #include "cli/io.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 #include "formats/errors.hpp"
@@ -76,31 +77,53 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
       const Puzzle* puzzle;
       const Format* format;
     };
-    std::vector<Match> matches;
-    bool format_known = format_name.empty();
-    for (const Puzzle* puzzle : puzzles) {
-      for (const Format* format : puzzle->codec.formats()) {
-        if (!format_name.empty() && format->name() != format_name) continue;
-        format_known = true;
-        // With both named, read as told; otherwise the text must look right.
-        if ((!format_name.empty() && !puzzle_name.empty()) || format->sniff(text)) matches.push_back({puzzle, format});
+    std::vector<Match> candidates;
+    for (const Puzzle* puzzle : puzzles)
+      for (const Format* format : puzzle->codec.formats())
+        if (format_name.empty() || format->name() == format_name) candidates.push_back({puzzle, format});
+    if (candidates.empty()) throw UsageError("unknown format '" + format_name + "'");
+
+    auto take = [&](const Match& m, std::vector<Instance> instances) {
+      loaded.puzzle = m.puzzle;
+      loaded.format = std::string(m.format->name());
+      loaded.instances = std::move(instances);
+      return loaded;
+    };
+    // One way to read it: read it, and its errors say what is wrong.
+    if (candidates.size() == 1) return take(candidates[0], candidates[0].format->read(text));
+    if (is_blank(text)) throw InputError("empty input", 1, 1);
+    // Otherwise the formats whose shape fits, or failing that every format,
+    // try to read it; exactly one must succeed.
+    std::vector<Match> pool;
+    for (const Match& m : candidates)
+      if (m.format->sniff(text)) pool.push_back(m);
+    const bool shaped = !pool.empty();
+    if (!shaped) pool = candidates;
+    std::vector<std::pair<Match, std::vector<Instance>>> read;
+    std::vector<InputError> errors;
+    for (const Match& m : pool) {
+      try {
+        read.emplace_back(m, m.format->read(text));
+      } catch (const InputError& e) {
+        errors.push_back(e);
       }
     }
-    if (!format_known) throw UsageError("unknown format '" + format_name + "'");
-    if (matches.empty()) {
-      if (is_blank(text)) throw InputError("empty input", 1, 1);
-      throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
-    }
-    if (matches.size() > 1) {
+    if (read.size() == 1) return take(read[0].first, std::move(read[0].second));
+    if (read.size() > 1) {
       std::string options;
-      for (const Match& m : matches)
+      for (const auto& [m, instances] : read)
         options += (options.empty() ? "" : ", ") + std::string(m.puzzle->name()) + " " + std::string(m.format->name());
-      throw InputError("the input could be any of: " + options + "; name one with --puzzle and --format");
+      throw InputError("the input reads as any of: " + options + "; name one with --puzzle and --format");
     }
-    loaded.puzzle = matches[0].puzzle;
-    loaded.format = std::string(matches[0].format->name());
-    loaded.instances = matches[0].format->read(text);
-    return loaded;
+    // Nothing read: the reader that got furthest most likely is the one meant.
+    auto further = [](const InputError& a, const InputError& b) {
+      return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
+    };
+    std::sort(errors.begin(), errors.end(), further);
+    bool clear_winner = errors.size() == 1 || further(errors[0], errors[1]);
+    if (shaped && clear_winner) throw errors[0];
+    if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
+    throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
   } catch (const InputError& e) {
     throw LocatedInputError(where + (e.line() > 0 ? ":" : ": ") + e.located());
   }

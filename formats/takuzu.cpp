@@ -58,13 +58,15 @@ class JudgeFormat final : public Format {
   std::string_view name() const override { return "judge"; }
   std::string_view extension() const override { return ".txt"; }
 
+  // The shape only: a size line of digits alone; read() judges the rest.
   bool sniff(std::string_view text) const override {
     std::vector<Line> lines = nonblank_lines(text);
-    if (lines.size() < 2) return false;
+    if (lines.empty()) return false;
     std::vector<Token> header = split_tokens(lines[0].text);
     if (header.size() != 1 || header[0].text.find_first_not_of("0123456789") != std::string_view::npos) return false;
+    if (lines.size() < 2) return true;
     for (const Token& t : split_tokens(lines[1].text))
-      if (t.text != "0" && t.text != "1" && t.text != "2") return false;
+      if (t.text.find_first_not_of("0123456789") != std::string_view::npos) return false;
     return true;
   }
 
@@ -131,12 +133,10 @@ class TathamFormat final : public Format {
         while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
         if (i == j) return false;
       }
-      if (i < params.size() && params[i] == 'u') ++i;
-      if (i < params.size() && params[i] == 'd') i += 2;
-      if (i != params.size()) return false;
-      for (char c : desc)
-        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
-      return true;  // the first ID decides
+      // The shape only: "WxH", letters, a colon; read() judges the rest.
+      for (; i < params.size(); ++i)
+        if (!std::isalpha(static_cast<unsigned char>(params[i]))) return false;
+      return !desc.empty();  // the first ID decides
     }
     return false;
   }

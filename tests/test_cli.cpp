@@ -1,0 +1,957 @@
+// Command-line tests: run the built puzzlegen binary through /bin/sh and check
+// its exit status, standard output and standard error against the contract
+// printed by `puzzlegen --help`.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory under the system temp directory, removed on destruction.
+class TempDir {
+ public:
+  TempDir() {
+    static std::atomic<unsigned> counter{0};
+    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
+    path_ = fs::temp_directory_path() / ("puzzlegen-cli-" + std::to_string(::getpid()) + "-" +
+                                         std::to_string(stamp) + "-" + std::to_string(counter++));
+    fs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  const fs::path& path() const { return path_; }
+  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+
+  // Writes `content` to `name` inside the directory and returns the full path.
+  std::string write(const std::string& name, const std::string& content) const {
+    fs::path file = path_ / name;
+    std::ofstream out(file, std::ios::binary);
+    out << content;
+    out.close();
+    REQUIRE(out.good());
+    return file.string();
+  }
+
+ private:
+  fs::path path_;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::string quote(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) {
+    if (c == '\'')
+      out += "'\\''";
+    else
+      out += c;
+  }
+  return out + "'";
+}
+
+struct Result {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs puzzlegen with `args`; standard input is `input` (empty when absent).
+Result run(const std::vector<std::string>& args, const std::optional<std::string>& input = std::nullopt) {
+  TempDir io;
+  const std::string in = io.write("stdin", input.value_or(""));
+  const std::string out = io / "stdout";
+  const std::string err = io / "stderr";
+  std::string command = quote(PUZZLEGEN_BINARY);
+  for (const std::string& arg : args) command += " " + quote(arg);
+  command += " <" + quote(in) + " >" + quote(out) + " 2>" + quote(err);
+  const int raw = std::system(command.c_str());
+  REQUIRE(raw != -1);
+  REQUIRE(WIFEXITED(raw));
+  Result result;
+  result.status = WEXITSTATUS(raw);
+  result.out = slurp(out);
+  result.err = slurp(err);
+  return result;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+std::vector<std::string> sorted_entries(const fs::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Parses rows of TAB-separated 0/1 cells.
+std::vector<std::vector<int>> parse_grid(const std::vector<std::string>& rows) {
+  std::vector<std::vector<int>> grid;
+  for (const std::string& row : rows) {
+    std::vector<int> cells;
+    std::istringstream in(row);
+    for (std::string cell; std::getline(in, cell, '\t');) cells.push_back(std::stoi(cell));
+    grid.push_back(cells);
+  }
+  return grid;
+}
+
+const std::string kTakuzuTiers[] = {"easy", "medium", "hard", "expert"};
+
+bool is_tier(const std::string& text) {
+  return std::find(std::begin(kTakuzuTiers), std::end(kTakuzuTiers), text) != std::end(kTakuzuTiers);
+}
+
+// The official judge test input_T01 and its only solution.
+const std::string kT01 = "4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n";
+const std::string kT01Solution = "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n";
+const std::string kBlank4 = "4\n2\t2\t2\t2\n2\t2\t2\t2\n2\t2\t2\t2\n2\t2\t2\t2\n";
+// Three 0s given side by side: no solution.
+const std::string kNone4 = "4\n0\t0\t0\t2\n2\t2\t2\t2\n2\t2\t2\t2\n2\t2\t2\t2\n";
+
+std::string blank_grid(int n) {
+  std::string text = std::to_string(n) + "\n";
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) text += (c == 0 ? "" : "\t") + std::string("2") + (c + 1 == n ? "\n" : "");
+  return text;
+}
+
+std::string sgt_unruly() { return std::string(PUZZLEGEN_TEST_DATA) + "/sgt-unruly.txt"; }
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// verify / solve / grade / check on known instances
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: input_T01 verifies unique and its solution passes check and grade", "[cli]") {
+  TempDir dir;
+  const std::string instance = dir.write("input_T01", kT01);
+
+  Result verified = run({"verify", instance});
+  CHECK(verified.status == 0);
+  CHECK(verified.out == "unique\n");
+  CHECK(verified.err.empty());
+
+  Result from_stdin = run({"verify", "-"}, kT01);
+  CHECK(from_stdin.status == 0);
+  CHECK(from_stdin.out == "unique\n");
+
+  Result solved = run({"solve", instance});
+  REQUIRE(solved.status == 0);
+  CHECK(solved.out == kT01Solution);
+  CHECK(solved.err.empty());
+
+  const std::string solution = dir.write("output_T01", solved.out);
+  Result checked = run({"check", instance, solution});
+  CHECK(checked.status == 0);
+  CHECK(checked.out == "valid\n");
+  Result checked_stdin = run({"check", instance, "-"}, solved.out);
+  CHECK(checked_stdin.status == 0);
+  CHECK(checked_stdin.out == "valid\n");
+
+  Result graded = run({"grade", instance});
+  CHECK(graded.status == 0);
+  REQUIRE(lines_of(graded.out).size() == 1);
+  const std::string tier = first_line(graded.out);
+  CHECK(is_tier(tier));
+
+  // The JSON report agrees with grade and solve.
+  Result report = run({"verify", "--json", instance});
+  REQUIRE(report.status == 0);
+  REQUIRE(lines_of(report.out).size() == 1);
+  auto doc = nlohmann::json::parse(report.out);
+  CHECK(doc.at("verdict") == "unique");
+  CHECK(doc.at("puzzle") == "takuzu");
+  CHECK(doc.at("rows") == 4);
+  CHECK(doc.at("cols") == 4);
+  CHECK(doc.at("difficulty") == tier);
+  REQUIRE(doc.at("solutions").size() == 1);
+  CHECK(doc.at("solutions")[0] == nlohmann::json::parse("[[0,1,0,1],[1,0,0,1],[0,1,1,0],[1,0,1,0]]"));
+  CHECK(doc.at("differing").empty());
+}
+
+TEST_CASE("cli: an all-blank 4x4 has several solutions that each pass check", "[cli]") {
+  TempDir dir;
+  const std::string instance = dir.write("blank4", kBlank4);
+  Result r = run({"verify", instance});
+  REQUIRE(r.status == 1);
+  CHECK(r.err.empty());
+  std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == 12);
+  CHECK(lines[0] == "multiple");
+  CHECK(lines[1] == "solution 1:");
+  CHECK(lines[6] == "solution 2:");
+  REQUIRE(starts_with(lines[11], "differing cells (row,col):"));
+
+  auto first = parse_grid({lines.begin() + 2, lines.begin() + 6});
+  auto second = parse_grid({lines.begin() + 7, lines.begin() + 11});
+  CHECK(first != second);
+  std::string expected = "differing cells (row,col):";
+  for (int row = 0; row < 4; ++row)
+    for (int col = 0; col < 4; ++col)
+      if (first.at(row).at(col) != second.at(row).at(col))
+        expected += " (" + std::to_string(row) + "," + std::to_string(col) + ")";
+  CHECK(lines[11] == expected);
+
+  for (int k = 0; k < 2; ++k) {
+    std::string text;
+    for (int i = 0; i < 4; ++i) text += lines[static_cast<std::size_t>(2 + 5 * k + i)] + "\n";
+    Result checked = run({"check", instance, dir.write("solution" + std::to_string(k), text)});
+    CHECK(checked.status == 0);
+    CHECK(checked.out == "valid\n");
+  }
+
+  Result graded = run({"grade", instance});
+  CHECK(graded.status == 1);
+  CHECK(graded.out == "not unique: multiple\n");
+
+  Result report = run({"verify", "--json", "-"}, kBlank4);
+  CHECK(report.status == 1);
+  auto doc = nlohmann::json::parse(report.out);
+  CHECK(doc.at("verdict") == "multiple");
+  CHECK(doc.at("difficulty").is_null());
+  REQUIRE(doc.at("solutions").size() == 2);
+  CHECK(doc.at("solutions")[0] == nlohmann::json(first));
+  CHECK(doc.at("solutions")[1] == nlohmann::json(second));
+  CHECK_FALSE(doc.at("differing").empty());
+}
+
+TEST_CASE("cli: an instance without a solution gives verify none and solve 120 and grade none", "[cli]") {
+  TempDir dir;
+  const std::string instance = dir.write("none4", kNone4);
+
+  Result verified = run({"verify", instance});
+  CHECK(verified.status == 2);
+  CHECK(verified.out == "none\n");
+
+  Result solved = run({"solve", instance});
+  CHECK(solved.status == 120);
+  CHECK(solved.out.empty());
+  CHECK(contains(solved.err, instance));
+  CHECK(contains(solved.err, "no solution"));
+
+  Result solved_stdin = run({"solve", "-"}, kNone4);
+  CHECK(solved_stdin.status == 120);
+  CHECK(solved_stdin.out.empty());
+  CHECK(contains(solved_stdin.err, "<stdin>"));
+
+  Result graded = run({"grade", instance});
+  CHECK(graded.status == 2);
+  CHECK(graded.out == "not unique: none\n");
+
+  Result report = run({"verify", "--json", instance});
+  CHECK(report.status == 2);
+  auto doc = nlohmann::json::parse(report.out);
+  CHECK(doc.at("verdict") == "none");
+  CHECK(doc.at("solutions").empty());
+}
+
+TEST_CASE("cli: several instances in one input are numbered and the worst verdict sets the status", "[cli]") {
+  Result r = run({"verify", "-"}, kT01 + kNone4);
+  CHECK(r.status == 2);
+  CHECK(r.out == "instance 1: unique\ninstance 2: none\n");
+
+  Result json = run({"verify", "--json", "-"}, kT01 + "\n" + kBlank4);
+  CHECK(json.status == 1);
+  std::vector<std::string> lines = lines_of(json.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(nlohmann::json::parse(lines[0]).at("verdict") == "unique");
+  CHECK(nlohmann::json::parse(lines[1]).at("verdict") == "multiple");
+
+  Result solved = run({"solve", "-"}, kT01 + kNone4);
+  CHECK(solved.status == 120);
+  CHECK(solved.out == kT01Solution);
+  CHECK(contains(solved.err, "<stdin> (instance 2): no solution"));
+
+  Result graded = run({"grade", "-"}, kT01 + kT01);
+  CHECK(graded.status == 0);
+  std::vector<std::string> tiers = lines_of(graded.out);
+  REQUIRE(tiers.size() == 2);
+  CHECK(starts_with(tiers[0], "instance 1: "));
+  CHECK(starts_with(tiers[1], "instance 2: "));
+  CHECK(is_tier(tiers[0].substr(12)));
+}
+
+TEST_CASE("cli: every Unruly ID in tests/data/sgt-unruly.txt verifies unique", "[cli]") {
+  Result r = run({"verify", sgt_unruly()});
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == 12);
+  for (std::size_t i = 0; i < lines.size(); ++i) CHECK(lines[i] == "instance " + std::to_string(i + 1) + ": unique");
+
+  Result graded = run({"grade", sgt_unruly()});
+  CHECK(graded.status == 0);
+  std::vector<std::string> tiers = lines_of(graded.out);
+  REQUIRE(tiers.size() == 12);
+  for (std::size_t i = 0; i < tiers.size(); ++i) {
+    const std::string prefix = "instance " + std::to_string(i + 1) + ": ";
+    REQUIRE(starts_with(tiers[i], prefix));
+    CHECK(is_tier(tiers[i].substr(prefix.size())));
+  }
+
+  Result report = run({"verify", "--json", sgt_unruly()});
+  CHECK(report.status == 0);
+  std::vector<std::string> docs = lines_of(report.out);
+  REQUIRE(docs.size() == 12);
+  auto last = nlohmann::json::parse(docs.back());
+  CHECK(last.at("verdict") == "unique");
+  CHECK(last.at("rows") == 12);  // 8x12u: 8 wide, 12 high
+  CHECK(last.at("cols") == 8);
+}
+
+TEST_CASE("cli: a Tatham Unruly ID on standard input verifies", "[cli]") {
+  Result r = run({"verify", "-"}, "6x6u:caDgnBEa\n");
+  CHECK(r.status == 0);
+  CHECK(r.out == "unique\n");
+}
+
+TEST_CASE("cli: a timeout that has run out gives unknown and status 3", "[cli]") {
+  const std::string blank = blank_grid(20);
+  Result verified = run({"verify", "--timeout", "0.000001", "-"}, blank);
+  CHECK(verified.status == 3);
+  CHECK(verified.out == "unknown\n");
+
+  Result solved = run({"solve", "--timeout", "0.000001", "-"}, blank);
+  CHECK(solved.status == 3);
+  CHECK(solved.out.empty());
+  CHECK(contains(solved.err, "<stdin>: no answer within the time limit"));
+
+  Result negative = run({"verify", "--timeout", "-1", "-"}, kT01);
+  CHECK(negative.status == 64);
+  CHECK(negative.out.empty());
+}
+
+// ---------------------------------------------------------------------------
+// Malformed input: status 65, FILE:LINE:COL or FILE: in the message
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: malformed instances are reported with their file and place", "[cli]") {
+  struct Case {
+    const char* name;
+    std::string text;
+    std::vector<std::string> options;
+    std::string place;    // "LINE:COL", or empty when the message has none
+    std::string message;  // a part of the message
+  };
+  const std::vector<Case> cases = {
+      {"a row with too few cells", "4\n2\t2\t0\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "2:6",
+       "row 0 has 3 cells, expected 4"},
+      {"a row with too many cells", "4\n2\t2\t0\t1\t2\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "2:9",
+       "row 0 has more than 4 cells"},
+      {"a stray 3", "4\n2\t2\t0\t1\n1\t0\t3\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "3:5",
+       "expected 0, 1 or 2 (blank), found '3'"},
+      {"a stray x", "4\n2\t2\t0\t1\n1\t0\tx\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "3:5",
+       "expected 0, 1 or 2 (blank), found 'x'"},
+      {"an empty file", "", {}, "1:1", "empty input"},
+      {"an empty file read as judge text", "", {"--puzzle", "takuzu", "--format", "judge"}, "1:1", "empty input"},
+      {"N = 0", "0\n2\n", {}, "1:1", "the grid size N must be between 1 and 60, found '0'"},
+      {"N = 0 alone, read as judge text", "0\n", {"--puzzle", "takuzu", "--format", "judge"}, "1:1",
+       "the grid size N must be between 1 and 60, found '0'"},
+      {"a huge N", "1000\n2\t2\n", {}, "1:1", "the grid size N must be between 1 and 60, found '1000'"},
+      {"an N beyond any integer", "99999999999999999999999\n2\n", {}, "1:1",
+       "the grid size N must be between 1 and 60"},
+      {"too few rows", "4\n2\t2\t0\t1\n1\t0\t2\t1\n", {}, "4:1", "expected 4 rows, found 2"},
+      {"a Tatham ID too short", "6x6u:caDg\n", {}, "1:10", "the Unruly description is too short for a 6x6 grid"},
+      {"a Tatham ID too long", "6x6u:caDgnBEaz\n", {}, "1:14", "runs past the 36 cells of a 6x6 grid"},
+      {"a Tatham ID with a bad character", "6x6u:ca1gnBEa\n", {"--puzzle", "takuzu", "--format", "tatham"}, "1:8",
+       "unexpected '1' in the Unruly description"},
+      {"a Tatham ID with bad parameters", "6y6u:caDgnBEa\n", {"--puzzle", "takuzu", "--format", "tatham"}, "1:2",
+       "unexpected 'y' in the Unruly parameters"},
+      {"a Tatham ID without u", "6x6:caDgnBEa\n", {}, "1:1", "lacks 'u'"},
+      {"a Tatham ID on a later line", "6x6u:caDgnBEa\n6x6:caDgnBEa\n", {}, "2:1", "lacks 'u'"},
+      {"invalid JSON", "{\"format\": }\n", {}, "1:12", "invalid JSON: syntax error"},
+      {"judge text read as JSON", kT01, {"--format", "json"}, "2:1", "invalid JSON"},
+      {"JSON of an unknown puzzle",
+       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"sudoku\",\"rows\":4,\"cols\":4,\"givens\":[]}\n",
+       {},
+       "",
+       "unknown puzzle \"sudoku\""},
+      {"JSON with a bad given",
+       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
+       "\"givens\":[[null,2],[null,null]]}\n",
+       {},
+       "",
+       "invalid takuzu given 2"},
+      {"text that is no known format", "hello world\n", {}, "", "cannot tell what puzzle and format this is"},
+  };
+
+  TempDir dir;
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      const std::string path = dir.write("bad-input", c.text);
+      for (const std::string& where : {std::string("<stdin>"), path}) {
+        std::vector<std::string> args = {"verify", where == path ? path : "-"};
+        args.insert(args.end(), c.options.begin(), c.options.end());
+        Result r = run(args, c.text);
+        INFO(c.name << " from " << where << ": " << r.err);
+        CHECK(r.status == 65);
+        CHECK(r.out.empty());
+        const std::string head = "puzzlegen: " + where + (c.place.empty() ? ": " : ":" + c.place + ": ");
+        CHECK(starts_with(r.err, head));
+        CHECK(contains(r.err, c.message));
+        CHECK(lines_of(r.err).size() == 1);
+      }
+      // The other input commands read the same way.
+      for (const char* command : {"solve", "grade", "convert"}) {
+        std::vector<std::string> args = {command, path};
+        if (std::string(command) == "convert") args.insert(args.end(), {"--to", "json"});
+        args.insert(args.end(), c.options.begin(), c.options.end());
+        Result r = run(args);
+        INFO(command << ": " << r.err);
+        CHECK(r.status == 65);
+        CHECK(r.out.empty());
+        CHECK(starts_with(r.err, "puzzlegen: " + path + ":"));
+      }
+    }
+  }
+}
+
+TEST_CASE("cli: malformed input is reported at its line:column when the format is named or detected",
+          "[cli]") {
+  // The reader for the named (or evidently meant) format knows the place of the
+  // fault; a generic "cannot tell what puzzle and format this is" would hide it.
+  SECTION("a Tatham ID with a bad character, format named") {
+    Result r = run({"verify", "--format", "tatham", "-"}, "6x6u:ca1gnBEa\n");
+    CHECK(r.status == 65);
+    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:8: "));
+  }
+  SECTION("a Tatham ID with a bad character, format detected") {
+    Result r = run({"verify", "-"}, "6x6u:ca1gnBEa\n");
+    CHECK(r.status == 65);
+    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:8: "));
+  }
+  SECTION("judge text N = 0 alone, format named") {
+    Result r = run({"verify", "--format", "judge", "-"}, "0\n");
+    CHECK(r.status == 65);
+    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:1: "));
+  }
+}
+
+TEST_CASE("cli: an unreadable input file gives status 66", "[cli]") {
+  TempDir dir;
+  const std::string missing = dir / "no-such-file.txt";
+  for (const char* command : {"verify", "solve", "grade"}) {
+    Result r = run({command, missing});
+    INFO(command);
+    CHECK(r.status == 66);
+    CHECK(r.out.empty());
+    CHECK(contains(r.err, missing));
+  }
+  Result converted = run({"convert", missing, "--to", "json"});
+  CHECK(converted.status == 66);
+
+  Result directory = run({"verify", dir.path().string()});
+  CHECK(directory.status == 66);
+  CHECK(contains(directory.err, dir.path().string()));
+
+  const std::string instance = dir.write("t01", kT01);
+  Result no_solution = run({"check", instance, missing});
+  CHECK(no_solution.status == 66);
+  CHECK(contains(no_solution.err, missing));
+}
+
+// ---------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: command-line errors give status 64", "[cli]") {
+  TempDir dir;
+  const std::string instance = dir.write("t01", kT01);
+  struct Case {
+    const char* name;
+    std::vector<std::string> args;
+    std::string message;  // a part of standard error; empty: not checked
+  };
+  const std::vector<Case> cases = {
+      {"no subcommand", {}, ""},
+      {"an unknown subcommand", {"frobnicate"}, ""},
+      {"an unknown option", {"verify", "--frobnicate", instance}, "--frobnicate"},
+      {"a missing input", {"verify"}, ""},
+      {"an unknown puzzle to generate", {"generate", "sudoku", "--size", "9"}, "unknown puzzle 'sudoku'"},
+      {"an unknown puzzle to verify", {"verify", "--puzzle", "sudoku", instance}, "unknown puzzle 'sudoku'"},
+      {"no --size", {"generate", "takuzu"}, "--size"},
+      {"--size 14y14", {"generate", "takuzu", "--size", "14y14"}, "invalid --size '14y14'"},
+      {"--size 0x5", {"generate", "takuzu", "--size", "0x5"}, "invalid --size '0x5'"},
+      {"--size x6", {"generate", "takuzu", "--size", "x6"}, "invalid --size 'x6'"},
+      {"--size 3 (below the generator's range)", {"generate", "takuzu", "--size", "3"}, "from 4 to 60"},
+      {"--size 61 (above the generator's range)", {"generate", "takuzu", "--size", "61x6"}, "from 4 to 60"},
+      {"an unknown difficulty", {"generate", "takuzu", "--size", "6", "--difficulty", "insane"},
+       "unknown difficulty 'insane'"},
+      {"--count 0", {"generate", "takuzu", "--size", "6", "--count", "0"}, "--count"},
+      {"--seed abc", {"generate", "takuzu", "--size", "6", "--seed", "abc"}, "--seed"},
+      {"an unknown output format", {"generate", "takuzu", "--size", "6", "--format", "xml"}, "no format 'xml'"},
+      {"tatham with an odd size", {"generate", "takuzu", "--size", "7", "--format", "tatham"}, "even sides"},
+      {"judge with a non-square size", {"generate", "takuzu", "--size", "6x8", "--format", "judge"},
+       "square grids only"},
+      {"an unknown input format", {"verify", "--format", "xml", instance}, "unknown format 'xml'"},
+      {"convert to an unknown format", {"convert", instance, "--to", "xml"}, "no format 'xml'"},
+      {"check without a solution", {"check", instance}, ""},
+  };
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      Result r = run(c.args);
+      INFO(r.err);
+      CHECK(r.status == 64);
+      CHECK(r.out.empty());
+      CHECK_FALSE(r.err.empty());
+      if (!c.message.empty()) CHECK(contains(r.err, c.message));
+    }
+  }
+}
+
+TEST_CASE("cli: an unknown subcommand is named in the error", "[cli]") {
+  // Not CLI11's "A subcommand is required", which misleads when one was given.
+  Result r = run({"frobnicate"});
+  CHECK(r.status == 64);
+  CHECK(contains(r.err, "frobnicate"));
+}
+
+TEST_CASE("cli: help and version options and list succeed", "[cli]") {
+  Result help = run({"--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "generate"));
+  CHECK(contains(help.out, "verify"));
+  CHECK(contains(help.out, "Exit status:"));
+
+  Result sub_help = run({"verify", "--help"});
+  CHECK(sub_help.status == 0);
+  CHECK(contains(sub_help.out, "Usage:"));
+  CHECK(contains(sub_help.out, "--json"));
+
+  Result version = run({"--version"});
+  CHECK(version.status == 0);
+  CHECK(starts_with(version.out, "puzzlegen "));
+
+  Result list = run({"list"});
+  CHECK(list.status == 0);
+  CHECK(starts_with(list.out, "takuzu\t"));
+  CHECK(contains(list.out, "formats: judge tatham json"));
+  CHECK(contains(list.out, "generates sides 4..60"));
+}
+
+// ---------------------------------------------------------------------------
+// check
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: check names the rule a solution breaks", "[cli]") {
+  struct Case {
+    const char* name;
+    std::string instance;
+    std::string solution;
+    std::string expected;  // the whole line
+  };
+  const std::string blank6 = blank_grid(6);
+  const std::vector<Case> cases = {
+      {"givens", kT01, "0\t1\t1\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n",
+       "invalid: givens: cell (0,2) is given 0 but holds 1"},
+      {"three-in-a-row in a row", kBlank4, "0\t0\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n",
+       "invalid: three-in-a-row: row 0 has three 0s in a row at columns 0-2"},
+      {"three-in-a-row in a column", kBlank4, "0\t1\t0\t1\n0\t1\t1\t0\n0\t1\t0\t1\n1\t0\t1\t0\n",
+       "invalid: three-in-a-row: column 0 has three 0s in a row at rows 0-2"},
+      {"balance", kBlank4, "0\t1\t0\t0\n1\t0\t1\t1\n0\t1\t0\t0\n1\t0\t1\t1\n",
+       "invalid: balance: row 0 has 1 1s and 3 0s"},
+      {"distinct-rows", kBlank4, "0\t1\t0\t1\n1\t0\t1\t0\n0\t1\t0\t1\n1\t0\t1\t0\n",
+       "invalid: distinct-rows: rows 0 and 2 are equal"},
+      {"distinct-columns", blank6,
+       "0\t0\t1\t0\t1\t1\n0\t0\t1\t1\t0\t1\n1\t1\t0\t0\t1\t0\n0\t1\t0\t1\t1\t0\n1\t0\t1\t0\t0\t1\n1\t1\t0\t1\t0\t0\n",
+       "invalid: distinct-columns: columns 2 and 5 are equal"},
+  };
+  TempDir dir;
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      const std::string instance = dir.write("instance", c.instance);
+      const std::string solution = dir.write("solution", c.solution);
+      Result r = run({"check", instance, solution});
+      CHECK(r.status == 1);
+      CHECK(r.out == c.expected + "\n");
+
+      Result from_stdin = run({"check", "-", solution}, c.instance);
+      CHECK(from_stdin.status == 1);
+      CHECK(from_stdin.out == c.expected + "\n");
+    }
+  }
+}
+
+TEST_CASE("cli: check accepts a solution that starts with a size line as the input text does", "[cli]") {
+  TempDir dir;
+  const std::string instance = dir.write("t01", kT01);
+  Result r = run({"check", instance, dir.write("solution", "4\n" + kT01Solution)});
+  CHECK(r.status == 0);
+  CHECK(r.out == "valid\n");
+}
+
+TEST_CASE("cli: check reports a malformed solution file as malformed input naming it", "[cli]") {
+  struct Case {
+    const char* name;
+    std::string solution;
+    std::string place;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"too few rows", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n", "4:1", "expected 4 rows, found 3"},
+      {"a blank in the solution", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t2\n", "4:7",
+       "expected 0 or 1, found '2'"},
+      {"a short row", "0\t1\t0\t1\n1\t0\t0\n0\t1\t1\t0\n1\t0\t1\t0\n", "2:6", "row 1 has 3 cells, expected 4"},
+      {"rows after the grid", kT01Solution + "1\t1\t1\t1\n", "5:1", "unexpected text after the 4 rows"},
+      {"the size line of another grid", "5\n" + kT01Solution, "1:1", "the solution is for a 5x5 grid"},
+      {"an empty file", "", "1:1", "empty solution"},
+  };
+  TempDir dir;
+  const std::string instance = dir.write("t01", kT01);
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      const std::string solution = dir.write("solution", c.solution);
+      Result r = run({"check", instance, solution});
+      INFO(r.err);
+      CHECK(r.status == 65);
+      CHECK(r.out.empty());
+      CHECK(starts_with(r.err, "puzzlegen: " + solution + ":" + c.place + ": "));
+      CHECK(contains(r.err, c.message));
+
+      Result from_stdin = run({"check", instance, "-"}, c.solution);
+      CHECK(from_stdin.status == 65);
+      CHECK(starts_with(from_stdin.err, "puzzlegen: <stdin>:" + c.place + ": "));
+    }
+  }
+}
+
+TEST_CASE("cli: check takes exactly one instance", "[cli]") {
+  TempDir dir;
+  const std::string solution = dir.write("solution", kT01Solution);
+  Result r = run({"check", "-", solution}, kT01 + kT01);
+  CHECK(r.status == 65);
+  CHECK(r.out.empty());
+  CHECK(contains(r.err, "<stdin>: holds 2 instances"));
+}
+
+// ---------------------------------------------------------------------------
+// convert
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: convert judge -> json -> judge gives back the same bytes", "[cli]") {
+  Result json = run({"convert", "-", "--to", "json"}, kT01);
+  REQUIRE(json.status == 0);
+  REQUIRE(lines_of(json.out).size() == 1);
+  auto doc = nlohmann::json::parse(json.out);
+  CHECK(doc.at("puzzle") == "takuzu");
+  CHECK(doc.at("rows") == 4);
+  CHECK(doc.at("cols") == 4);
+  CHECK(doc.at("givens") == nlohmann::json::parse("[[null,null,0,1],[1,0,null,1],[0,null,1,0],[1,null,null,null]]"));
+
+  Result judge = run({"convert", "-", "--to", "judge"}, json.out);
+  CHECK(judge.status == 0);
+  CHECK(judge.out == kT01);
+
+  // Several instances: one JSON document per line, judge texts separated by an empty line.
+  Result many = run({"convert", "-", "--to", "json"}, kT01 + kBlank4);
+  REQUIRE(many.status == 0);
+  REQUIRE(lines_of(many.out).size() == 2);
+  Result back = run({"convert", "-", "--to", "judge"}, many.out);
+  CHECK(back.status == 0);
+  CHECK(back.out == kT01 + "\n" + kBlank4);
+}
+
+TEST_CASE("cli: convert judge -> tatham -> judge and tatham -> judge -> tatham round trips", "[cli]") {
+  Result generated = run({"generate", "takuzu", "--size", "8", "--seed", "11"});
+  REQUIRE(generated.status == 0);
+  Result tatham = run({"convert", "-", "--to", "tatham"}, generated.out);
+  REQUIRE(tatham.status == 0);
+  CHECK(starts_with(tatham.out, "8x8u:"));
+  CHECK(lines_of(tatham.out).size() == 1);
+  Result judge = run({"convert", "-", "--to", "judge"}, tatham.out);
+  CHECK(judge.status == 0);
+  CHECK(judge.out == generated.out);
+
+  // The Unruly IDs of the data file survive tatham -> json -> tatham byte for byte.
+  const std::string ids = [] {
+    std::ifstream in(sgt_unruly(), std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }();
+  REQUIRE(lines_of(ids).size() == 12);
+  Result json = run({"convert", sgt_unruly(), "--to", "json"});
+  REQUIRE(json.status == 0);
+  CHECK(lines_of(json.out).size() == 12);
+  Result again = run({"convert", "-", "--to", "tatham"}, json.out);
+  CHECK(again.status == 0);
+  CHECK(again.out == ids);
+
+  // The first ID through judge text and back.
+  const std::string first = lines_of(ids).front() + "\n";
+  Result text = run({"convert", "-", "--to", "judge"}, first);
+  REQUIRE(text.status == 0);
+  CHECK(first_line(text.out) == "14");
+  Result id = run({"convert", "-", "--to", "tatham"}, text.out);
+  CHECK(id.status == 0);
+  CHECK(id.out == first);
+}
+
+TEST_CASE("cli: convert refuses a format that cannot hold the grid", "[cli]") {
+  Result odd = run({"convert", "-", "--to", "tatham"}, blank_grid(5));
+  CHECK(odd.status == 65);
+  CHECK(odd.out.empty());
+  CHECK(contains(odd.err, "Tatham's Unruly needs even sides of at least 6; this grid is 5x5"));
+
+  Result small = run({"convert", "-", "--to", "tatham"}, kT01);
+  CHECK(small.status == 65);
+  CHECK(contains(small.err, "this grid is 4x4"));
+
+  // The data file holds 8x12 grids, which the square judge text cannot hold.
+  Result rectangular = run({"convert", sgt_unruly(), "--to", "judge"});
+  CHECK(rectangular.status == 65);
+  CHECK(rectangular.out.empty());
+  CHECK(contains(rectangular.err, "square grids only"));
+}
+
+TEST_CASE("cli: convert with -o writes the file or fails with status 73", "[cli]") {
+  TempDir dir;
+  const std::string target = dir / "t01.json";
+  Result r = run({"convert", "-", "--to", "json", "-o", target}, kT01);
+  CHECK(r.status == 0);
+  CHECK(r.out.empty());
+  Result expected = run({"convert", "-", "--to", "json"}, kT01);
+  CHECK(slurp(target) == expected.out);
+  CHECK(sorted_entries(dir.path()) == std::vector<std::string>{"t01.json"});
+
+  const std::string unwritable = dir / "no-such-dir/t01.json";
+  Result failed = run({"convert", "-", "--to", "json", "-o", unwritable}, kT01);
+  CHECK(failed.status == 73);
+  CHECK(contains(failed.err, unwritable));
+}
+
+// ---------------------------------------------------------------------------
+// generate
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: generate writes a unique puzzle of the requested size to standard output", "[cli]") {
+  Result r = run({"generate", "takuzu", "--size", "6x6", "--seed", "4"});
+  REQUIRE(r.status == 0);
+  CHECK(r.err.empty());
+  std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == 7);
+  CHECK(lines[0] == "6");
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    INFO("row " << i);
+    CHECK(lines[i].size() == 11);
+    CHECK(std::count(lines[i].begin(), lines[i].end(), '\t') == 5);
+  }
+  CHECK(r.out.back() == '\n');
+  Result verified = run({"verify", "-"}, r.out);
+  CHECK(verified.status == 0);
+  CHECK(verified.out == "unique\n");
+
+  Result tatham = run({"generate", "takuzu", "--size", "6x8", "--seed", "4", "--format", "tatham", "--count", "2"});
+  REQUIRE(tatham.status == 0);
+  std::vector<std::string> ids = lines_of(tatham.out);
+  REQUIRE(ids.size() == 2);
+  for (const std::string& id : ids) CHECK(starts_with(id, "8x6u:"));
+  Result both = run({"verify", "-"}, tatham.out);
+  CHECK(both.status == 0);
+  CHECK(both.out == "instance 1: unique\ninstance 2: unique\n");
+}
+
+TEST_CASE("cli: generated puzzles have the requested difficulty", "[cli]") {
+  for (const std::string& tier : kTakuzuTiers) {
+    SECTION(tier) {
+      Result r = run({"generate", "takuzu", "--size", "6", "--difficulty", tier, "--count", "2", "--format", "json",
+                      "--seed", "9"});
+      REQUIRE(r.status == 0);
+      std::vector<std::string> docs = lines_of(r.out);
+      REQUIRE(docs.size() == 2);
+      for (const std::string& line : docs) CHECK(nlohmann::json::parse(line).at("difficulty") == tier);
+      Result graded = run({"grade", "-"}, r.out);
+      CHECK(graded.status == 0);
+      CHECK(graded.out == "instance 1: " + tier + "\ninstance 2: " + tier + "\n");
+    }
+  }
+}
+
+TEST_CASE("cli: generate exits 1 when the tier cannot be reached", "[cli]") {
+  Result r = run({"generate", "takuzu", "--size", "4", "--difficulty", "expert", "--seed", "3"});
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK(contains(r.err, "no expert takuzu 4x4 puzzle"));
+}
+
+TEST_CASE("cli: generate --count K -o DIR writes K files with the documented names", "[cli]") {
+  TempDir dir;
+  const fs::path out = dir.path() / "corpus";
+  Result r = run({"generate", "takuzu", "--size", "8x8", "--difficulty", "hard", "--seed", "7", "--count", "3", "-o",
+                  out.string()});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.empty());
+  const std::vector<std::string> expected = {"takuzu-8x8-hard-s7-0000.txt", "takuzu-8x8-hard-s7-0001.txt",
+                                             "takuzu-8x8-hard-s7-0002.txt"};
+  REQUIRE(sorted_entries(out) == expected);
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const std::string file = (out / expected[i]).string();
+    INFO(file);
+    Result verified = run({"verify", file});
+    CHECK(verified.status == 0);
+    CHECK(verified.out == "unique\n");
+    Result single = run({"generate", "takuzu", "--size", "8x8", "--difficulty", "hard", "--seed", "7", "--index",
+                         std::to_string(i), "--count", "1"});
+    REQUIRE(single.status == 0);
+    CHECK(slurp(file) == single.out);
+  }
+
+  const fs::path json = dir.path() / "json";
+  Result j = run({"generate", "takuzu", "--size", "6", "--seed", "2", "--index", "5", "--count", "2", "--format",
+                  "json", "-o", json.string()});
+  REQUIRE(j.status == 0);
+  CHECK(sorted_entries(json) ==
+        std::vector<std::string>{"takuzu-6x6-medium-s2-0005.json", "takuzu-6x6-medium-s2-0006.json"});
+  CHECK(nlohmann::json::parse(slurp(json / "takuzu-6x6-medium-s2-0006.json")).at("index") == 6);
+}
+
+TEST_CASE("cli: generate -o FILE writes that file and nothing else", "[cli]") {
+  TempDir dir;
+  const std::string target = dir / "puzzle.txt";
+  Result r = run({"generate", "takuzu", "--size", "10", "--seed", "5", "-o", target});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.empty());
+  CHECK(sorted_entries(dir.path()) == std::vector<std::string>{"puzzle.txt"});
+  Result expected = run({"generate", "takuzu", "--size", "10", "--seed", "5"});
+  CHECK(slurp(target) == expected.out);
+
+  // An existing file is replaced, still leaving nothing else behind.
+  Result again = run({"generate", "takuzu", "--size", "10", "--seed", "6", "-o", target});
+  REQUIRE(again.status == 0);
+  CHECK(sorted_entries(dir.path()) == std::vector<std::string>{"puzzle.txt"});
+  CHECK(slurp(target) != expected.out);
+  CHECK(first_line(slurp(target)) == "10");
+}
+
+TEST_CASE("cli: generate reports an output that cannot be written with status 73", "[cli]") {
+  TempDir dir;
+  const std::string file = dir.write("regular-file", "not a directory\n");
+  SECTION("the parent directory does not exist") {
+    const std::string target = dir / "missing/puzzle.txt";
+    Result r = run({"generate", "takuzu", "--size", "6", "-o", target});
+    CHECK(r.status == 73);
+    CHECK(r.out.empty());
+    CHECK(contains(r.err, target));
+    CHECK_FALSE(fs::exists(dir.path() / "missing"));
+  }
+  SECTION("the parent is a regular file") {
+    const std::string target = file + "/puzzle.txt";
+    Result r = run({"generate", "takuzu", "--size", "6", "-o", target});
+    CHECK(r.status == 73);
+    CHECK(contains(r.err, target));
+  }
+  SECTION("a corpus directory under a regular file") {
+    const std::string target = file + "/corpus";
+    Result r = run({"generate", "takuzu", "--size", "6", "--count", "2", "-o", target});
+    CHECK(r.status == 73);
+    CHECK(contains(r.err, target));
+  }
+  CHECK(slurp(file) == "not a directory\n");
+}
+
+TEST_CASE("cli: generate gives the same bytes for the same seed whatever the thread count", "[cli]") {
+  const std::vector<std::string> base = {"generate", "takuzu", "--size", "8", "--seed", "42", "--count", "6"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    Result r = run(args);
+    REQUIRE(r.status == 0);
+    return r.out;
+  };
+  const std::string once = with({"--threads", "1"});
+  CHECK(std::count(once.begin(), once.end(), '\n') == 6 * 9 + 5);  // six 9-line texts, 5 empty lines between
+  CHECK(with({"--threads", "1"}) == once);
+  CHECK(with({"--threads", "2"}) == once);
+  CHECK(with({"--threads", "4"}) == once);
+
+  const std::string json1 = with({"--threads", "1", "--format", "json"});
+  CHECK(with({"--threads", "2", "--format", "json"}) == json1);
+  CHECK(lines_of(json1).size() == 6);
+
+  Result other = run({"generate", "takuzu", "--size", "8", "--seed", "43", "--count", "6"});
+  REQUIRE(other.status == 0);
+  CHECK(other.out != once);
+}
+
+TEST_CASE("cli: generate --index I --count 1 reproduces instance I of a corpus", "[cli]") {
+  Result corpus = run({"generate", "takuzu", "--size", "8", "--seed", "5", "--count", "5", "--format", "json"});
+  REQUIRE(corpus.status == 0);
+  std::vector<std::string> docs = lines_of(corpus.out);
+  REQUIRE(docs.size() == 5);
+  CHECK(std::set<std::string>(docs.begin(), docs.end()).size() == 5);
+
+  Result single =
+      run({"generate", "takuzu", "--size", "8", "--seed", "5", "--index", "3", "--count", "1", "--format", "json"});
+  REQUIRE(single.status == 0);
+  CHECK(single.out == docs[3] + "\n");
+  auto doc = nlohmann::json::parse(single.out);
+  CHECK(doc.at("index") == 3);
+  CHECK(doc.at("seed") == 5);
+}
+
+// ---------------------------------------------------------------------------
+// Edges of the contract
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli: verify of a 1x1 blank prints only the verdict report on standard output", "[cli]") {
+  // CaDiCaL reports a falsified clause here unless it is kept quiet.
+  Result r = run({"verify", "-"}, "1\n2\n");
+  CHECK(r.status == 1);
+  CHECK(first_line(r.out) == "multiple");
+  Result json = run({"verify", "--json", "-"}, "1\n2\n");
+  CHECK(json.status == 1);
+  CHECK(starts_with(json.out, "{"));
+}
+
+TEST_CASE("cli: generate rejects a seed outside 0..2^64-1", "[cli]") {
+  // Not saturated to 2^64-1, not wrapped from -1.
+  for (const char* seed : {"18446744073709551616", "-1"}) {
+    Result r = run({"generate", "takuzu", "--size", "6", "--seed", seed});
+    INFO("--seed " << seed);
+    CHECK(r.status == 64);
+    CHECK(r.out.empty());
+  }
+}
+
+TEST_CASE("cli: generate rejects an --index whose corpus runs past 2^64-1", "[cli]") {
+  // Index 2^64-1 + 1 would wrap to 0 and repeat instance 0 of the corpus.
+  Result r = run({"generate", "takuzu", "--size", "6", "--index", "18446744073709551615", "--count", "2"});
+  CHECK(r.status == 64);
+  CHECK(r.out.empty());
+}
