@@ -36,7 +36,8 @@ test: build
 
 bench: build
 	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages
-	@python3 bench/takuzu.py --puzzlegen $(BUILD)/puzzlegen
+	@python3 bench/takuzu.py --puzzlegen $(BUILD)/puzzlegen --counts 14:100,20:40,30:8 \
+	  --difficulty hard,easy,medium,expert --markdown
 
 # Rewrites every reference corpus from its recipe (after a deliberate change
 # to what the generator makes).
