@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <thread>
@@ -145,22 +146,45 @@ int generate(const GenerateOptions& o) {
   return kOk;
 }
 
-int verify(const VerifyOptions& o) {
+namespace {
+
+// Verifies every instance of the input, hands each report to `print`, and
+// returns the most severe exit status.
+int verify_each(const VerifyOptions& o,
+                const std::function<void(std::size_t, const Instance&, const Report&, const Codec&)>& print) {
   Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
   int code = kOk;
   for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
     const Instance& instance = loaded.instances[i];
     Report report = pg::verify(loaded.puzzle->solver, instance, budget_for(o.timeout));
     code = std::max(code, verdict_exit(report.verdict));
-    if (o.json) {
-      std::cout << report_json(report, instance, loaded.puzzle->codec).dump() << '\n';
-    } else {
-      if (loaded.instances.size() > 1) std::cout << "instance " << i + 1 << ": ";
-      std::cout << report_text(report, instance, loaded.puzzle->codec);
-    }
+    if (loaded.instances.size() > 1 && !o.json) std::cout << "instance " << i + 1 << ": ";
+    print(i, instance, report, loaded.puzzle->codec);
     std::cout << std::flush;
   }
   return code;
+}
+
+}  // namespace
+
+int verify(const VerifyOptions& o) {
+  return verify_each(o, [&](std::size_t, const Instance& instance, const Report& report, const Codec& codec) {
+    if (o.json) {
+      std::cout << report_json(report, instance, codec).dump() << '\n';
+    } else {
+      std::cout << report_text(report, instance, codec);
+    }
+  });
+}
+
+int grade(const VerifyOptions& o) {
+  return verify_each(o, [](std::size_t, const Instance&, const Report& report, const Codec&) {
+    if (report.verdict == Verdict::unique) {
+      std::cout << to_string(*report.difficulty) << '\n';
+    } else {
+      std::cout << "not unique: " << to_string(report.verdict) << '\n';
+    }
+  });
 }
 
 int solve(const VerifyOptions& o) {
@@ -202,7 +226,7 @@ int check(const CheckOptions& o) {
   try {
     solution = loaded.puzzle->codec.read_solution(instance, text);
   } catch (const InputError& e) {
-    throw LocatedInputError(display_name(o.solution) + (e.line() > 0 ? ":" : ": ") + e.located());
+    throw located(o.solution, e);
   }
   RuleCheck result = loaded.puzzle->solver.check(instance, solution);
   if (result.valid) {
@@ -211,23 +235,6 @@ int check(const CheckOptions& o) {
   }
   std::cout << "invalid: " << result.rule << ": " << result.detail << "\n";
   return kMultiple;
-}
-
-int grade(const VerifyOptions& o) {
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
-  int code = kOk;
-  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
-    const Instance& instance = loaded.instances[i];
-    Report report = pg::verify(loaded.puzzle->solver, instance, budget_for(o.timeout));
-    code = std::max(code, verdict_exit(report.verdict));
-    if (loaded.instances.size() > 1) std::cout << "instance " << i + 1 << ": ";
-    if (report.verdict == Verdict::unique) {
-      std::cout << to_string(*report.difficulty) << '\n';
-    } else {
-      std::cout << "not unique: " << to_string(report.verdict) << '\n';
-    }
-  }
-  return code;
 }
 
 int convert(const ConvertOptions& o) {

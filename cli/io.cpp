@@ -26,6 +26,10 @@ std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
 
 std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
+LocatedInputError located(const std::string& path, const InputError& error) {
+  return LocatedInputError(display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located());
+}
+
 std::vector<std::string> format_names(const Puzzle& puzzle) {
   std::vector<std::string> names;
   for (const Format* format : puzzle.codec.formats()) names.emplace_back(format->name());
@@ -54,7 +58,6 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
   } catch (const std::exception& e) {
     throw NoInputError(std::string("cannot read ") + e.what());
   }
-  const std::string where = display_name(path);
   std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
   JsonFormat json(codec_resolver());
 
@@ -125,7 +128,7 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
     if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
     throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
   } catch (const InputError& e) {
-    throw LocatedInputError(where + (e.line() > 0 ? ":" : ": ") + e.located());
+    throw located(path, e);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/codec.hpp"
+#include "formats/errors.hpp"
 #include "generator/registry.hpp"
 
 namespace pg::cli {
@@ -26,6 +27,9 @@ class LocatedInputError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// "FILE:LINE:COL: message" (or "FILE: message"), FILE as display_name shows it.
+LocatedInputError located(const std::string& path, const InputError& error);
 
 struct Loaded {
   const Puzzle* puzzle = nullptr;

@@ -161,9 +161,8 @@ std::vector<Instance> JsonFormat::read(std::string_view text) const {
   std::vector<Line> lines = split_lines(text);
   auto nonblank = std::count_if(lines.begin(), lines.end(), [](const Line& l) { return !is_blank(l.text); });
   bool one_per_line = nonblank > 1 && std::all_of(lines.begin(), lines.end(), [](const Line& l) {
-                        auto start = l.text.find_first_not_of(" \t");
-                        auto end = l.text.find_last_not_of(" \t");
-                        return start == std::string_view::npos || (l.text[start] == '{' && l.text[end] == '}');
+                        std::string_view t = trim(l.text);
+                        return t.empty() || (t.front() == '{' && t.back() == '}');
                       });
   if (one_per_line) {
     for (const Line& line : lines) {

@@ -45,13 +45,6 @@ std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, i
   return cells;
 }
 
-std::vector<Line> nonblank_lines(std::string_view text) {
-  std::vector<Line> lines;
-  for (const Line& line : split_lines(text))
-    if (!is_blank(line.text)) lines.push_back(line);
-  return lines;
-}
-
 // The IST judge text: "N", then N rows of N cells, TAB-separated, 2 = blank.
 class JudgeFormat final : public Format {
  public:
@@ -177,12 +170,6 @@ class TathamFormat final : public Format {
   }
 
  private:
-  static std::string_view trim(std::string_view s) {
-    auto first = s.find_first_not_of(" \t");
-    auto last = s.find_last_not_of(" \t");
-    return first == std::string_view::npos ? std::string_view{} : s.substr(first, last - first + 1);
-  }
-
   Instance read_id(const Line& line) const {
     std::string_view text = line.text;
     auto start = text.find_first_not_of(" \t");

@@ -53,19 +53,18 @@ bool is_blank(std::string_view line) {
   return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-std::vector<std::vector<Line>> split_blocks(std::string_view text) {
-  std::vector<std::vector<Line>> blocks;
-  bool in_block = false;
-  for (const Line& line : split_lines(text)) {
-    if (is_blank(line.text)) {
-      in_block = false;
-      continue;
-    }
-    if (!in_block) blocks.emplace_back();
-    in_block = true;
-    blocks.back().push_back(line);
-  }
-  return blocks;
+std::vector<Line> nonblank_lines(std::string_view text) {
+  std::vector<Line> lines;
+  for (const Line& line : split_lines(text))
+    if (!is_blank(line.text)) lines.push_back(line);
+  return lines;
+}
+
+std::string_view trim(std::string_view text) {
+  auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  auto last = text.find_last_not_of(" \t");
+  return text.substr(first, last - first + 1);
 }
 
 std::string describe_char(char c) {

@@ -22,8 +22,10 @@ std::vector<Line> split_lines(std::string_view text);
 // Splits on spaces and tabs.
 std::vector<Token> split_tokens(std::string_view line);
 bool is_blank(std::string_view line);
-// Runs of non-blank lines, for files holding several instances.
-std::vector<std::vector<Line>> split_blocks(std::string_view text);
+// The lines that are not blank, numbered as in the whole text.
+std::vector<Line> nonblank_lines(std::string_view text);
+// Without leading and trailing spaces and tabs.
+std::string_view trim(std::string_view text);
 
 // A character as a message shows it: 'x', or "byte 0x07" when not printable.
 std::string describe_char(char c);
