@@ -63,26 +63,35 @@ int verdict_exit(Verdict verdict) {
 }
 
 sat::Budget budget_for(double timeout) {
+  // Past about thirty years a limit means none (and would overflow the clock).
+  constexpr double kForever = 1e9;
   sat::Budget budget;
-  if (timeout > 0)
+  if (timeout > 0 && timeout < kForever)
     budget.deadline = std::chrono::steady_clock::now() +
                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                           std::chrono::duration<double>(timeout));
   return budget;
 }
 
-// Several instances to one stream: multi-line texts get an empty line between.
-void append_instance(std::string& out, const std::string& text) {
-  if (!out.empty() && std::count(text.begin(), text.end(), '\n') > 1) out += '\n';
-  out += text;
+// Several instances in one stream: multi-line texts get an empty line between.
+std::string separated(const std::string& text, bool first) {
+  bool multiline = std::count(text.begin(), text.end(), '\n') > 1;
+  return (!first && multiline ? "\n" : "") + text;
 }
 
-std::string file_name(const GenerateOptions& o, const Puzzle& puzzle, int rows, int cols, std::uint64_t index,
-                      int width) {
+// Standard output failing (a full disk, a closed pipe) is an output error.
+void check_stdout() {
+  std::cout.flush();
+  if (!std::cout) throw CantCreateError("standard output: write failed");
+}
+
+std::string file_name(const GenerateRequest& request, const Puzzle& puzzle, const std::string& format,
+                      std::uint64_t index, int width) {
   std::string number = std::to_string(index);
   if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
-  return std::string(puzzle.name()) + "-" + size_string(rows, cols) + "-" + o.difficulty + "-s" +
-         std::to_string(unsigned_option("--seed", o.seed)) + "-" + number + format_extension(puzzle, o.format);
+  return std::string(puzzle.name()) + "-" + size_string(request.rows, request.cols) + "-" +
+         std::string(to_string(request.difficulty)) + "-s" + std::to_string(request.seed) + "-" + number +
+         format_extension(puzzle, format);
 }
 
 }  // namespace
@@ -133,12 +142,12 @@ int generate(const GenerateOptions& o) {
   run_corpus(*puzzle, request, first, o.count, threads, [&](Instance&& instance) {
     std::string text = write_instance(*puzzle, o.format, instance);
     if (to_directory) {
-      emit((fs::path(o.output) / file_name(o, *puzzle, rows, cols, first + written, width)).string(), text);
+      emit((fs::path(o.output) / file_name(request, *puzzle, o.format, first + written, width)).string(), text);
     } else if (!o.output.empty()) {
       single = std::move(text);
     } else {
-      if (written > 0 && std::count(text.begin(), text.end(), '\n') > 1) std::cout << '\n';
-      std::cout << text << std::flush;
+      std::cout << separated(text, written == 0);
+      check_stdout();
     }
     ++written;
   });
@@ -160,7 +169,7 @@ int verify_each(const VerifyOptions& o,
     code = std::max(code, verdict_exit(report.verdict));
     if (loaded.instances.size() > 1 && !o.json) std::cout << "instance " << i + 1 << ": ";
     print(i, instance, report, loaded.puzzle->codec);
-    std::cout << std::flush;
+    check_stdout();
   }
   return code;
 }
@@ -181,6 +190,8 @@ int grade(const VerifyOptions& o) {
   return verify_each(o, [](std::size_t, const Instance&, const Report& report, const Codec&) {
     if (report.verdict == Verdict::unique) {
       std::cout << to_string(*report.difficulty) << '\n';
+    } else if (report.verdict == Verdict::unknown) {
+      std::cout << "unknown\n";
     } else {
       std::cout << "not unique: " << to_string(report.verdict) << '\n';
     }
@@ -197,8 +208,8 @@ int solve(const VerifyOptions& o) {
     auto solution = pg::solve(loaded.puzzle->solver, instance, budget_for(o.timeout), &unknown);
     std::string which = loaded.instances.size() > 1 ? " (instance " + std::to_string(i + 1) + ")" : "";
     if (solution) {
-      if (printed++ > 0) std::cout << '\n';
-      std::cout << loaded.puzzle->codec.write_solution(instance, *solution) << std::flush;
+      std::cout << separated(loaded.puzzle->codec.write_solution(instance, *solution), printed++ == 0);
+      check_stdout();
     } else if (unknown) {
       std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no answer within the time limit\n";
       code = std::max(code, static_cast<int>(kUnknown));
@@ -231,10 +242,11 @@ int check(const CheckOptions& o) {
   RuleCheck result = loaded.puzzle->solver.check(instance, solution);
   if (result.valid) {
     std::cout << "valid\n";
-    return kOk;
+  } else {
+    std::cout << "invalid: " << result.rule << ": " << result.detail << "\n";
   }
-  std::cout << "invalid: " << result.rule << ": " << result.detail << "\n";
-  return kMultiple;
+  check_stdout();
+  return result.valid ? kOk : kMultiple;
 }
 
 int convert(const ConvertOptions& o) {
@@ -243,7 +255,7 @@ int convert(const ConvertOptions& o) {
   if (std::find(names.begin(), names.end(), o.to) == names.end())
     throw UsageError("the " + std::string(loaded.puzzle->name()) + " puzzle has no format '" + o.to + "'");
   std::string out;
-  for (const Instance& instance : loaded.instances) append_instance(out, write_instance(*loaded.puzzle, o.to, instance));
+  for (const Instance& instance : loaded.instances) out += separated(write_instance(*loaded.puzzle, o.to, instance), out.empty());
   emit(o.output.empty() ? std::nullopt : std::optional(o.output), out);
   return kOk;
 }
@@ -258,6 +270,7 @@ int list() {
               << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
   }
   std::cout << "difficulties: easy medium hard expert\n";
+  check_stdout();
   return kOk;
 }
 

@@ -90,7 +90,7 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
       loaded.puzzle = m.puzzle;
       loaded.format = std::string(m.format->name());
       loaded.instances = std::move(instances);
-      return loaded;
+      return std::move(loaded);
     };
     // One way to read it: read it, and its errors say what is wrong.
     if (candidates.size() == 1) return take(candidates[0], candidates[0].format->read(text));
@@ -135,6 +135,7 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
 void emit(const std::optional<std::string>& path, const std::string& content) {
   if (!path) {
     std::cout << content << std::flush;
+    if (!std::cout) throw CantCreateError("standard output: write failed");
     return;
   }
   try {

@@ -1,6 +1,7 @@
 #include "formats/codec.hpp"
 
 #include "formats/errors.hpp"
+#include "formats/json.hpp"
 
 namespace pg {
 
@@ -26,21 +27,17 @@ Json Codec::given_to_json(int value) const { return value == kNone ? Json(nullpt
 
 int Codec::given_from_json(const Json& value) const {
   if (value.is_null()) return kNone;
-  if (value.is_number_integer()) {
-    auto v = value.get<long long>();
-    if (v >= -1000000 && v <= 1000000 && valid_given(static_cast<int>(v))) return static_cast<int>(v);
-  }
-  throw InputError("invalid " + std::string(name()) + " given " + value.dump());
+  std::optional<int> v = small_int(value);
+  if (v && *v != kNone && valid_given(*v)) return *v;
+  throw InputError("invalid " + std::string(name()) + " given " + describe_json(value));
 }
 
 Json Codec::solution_to_json(int value) const { return Json(value); }
 
 int Codec::solution_from_json(const Json& value) const {
-  if (value.is_number_integer()) {
-    auto v = value.get<long long>();
-    if (v >= -1000000 && v <= 1000000 && valid_solution_value(static_cast<int>(v))) return static_cast<int>(v);
-  }
-  throw InputError("invalid " + std::string(name()) + " solution cell " + value.dump());
+  std::optional<int> v = small_int(value);
+  if (v && valid_solution_value(*v)) return *v;
+  throw InputError("invalid " + std::string(name()) + " solution cell " + describe_json(value));
 }
 
 }  // namespace pg

@@ -23,8 +23,13 @@ std::pair<int, int> place_of(std::string_view text, std::size_t offset) {
 }
 
 Json parse_document(std::string_view text, int first_line) {
+  auto limit_depth = [](int depth, Json::parse_event_t, Json&) {
+    if (depth > kJsonMaxDepth)
+      throw InputError("JSON nested deeper than " + std::to_string(kJsonMaxDepth) + " levels");
+    return true;
+  };
   try {
-    return Json::parse(text.begin(), text.end());
+    return Json::parse(text.begin(), text.end(), limit_depth);
   } catch (const Json::parse_error& e) {
     auto [line, column] = place_of(text, e.byte > 0 ? e.byte - 1 : 0);
     std::string message = e.what();
@@ -32,6 +37,11 @@ Json parse_document(std::string_view text, int first_line) {
     auto colon = message.find("syntax error");
     if (colon != std::string::npos) message = message.substr(colon);
     throw InputError("invalid JSON: " + message, first_line + line - 1, column);
+  } catch (const Json::exception& e) {  // e.g. a number too large for a double
+    std::string message = e.what();
+    auto bracket = message.find("] ");
+    if (bracket != std::string::npos) message = message.substr(bracket + 2);
+    throw InputError("invalid JSON: " + message, first_line);
   }
 }
 
@@ -43,9 +53,10 @@ const Json& member(const Json& document, std::string_view key, int line) {
 
 int side(const Json& document, std::string_view key, int line) {
   const Json& value = member(document, key, line);
-  if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > 100000)
-    throw InputError("\"" + std::string(key) + "\" must be a positive integer, found " + value.dump(), line);
-  return value.get<int>();
+  std::optional<int> side = small_int(value);
+  if (!side || *side < 1)
+    throw InputError("\"" + std::string(key) + "\" must be a positive integer, found " + describe_json(value), line);
+  return *side;
 }
 
 template <class FromJson>
@@ -87,6 +98,24 @@ Json grid_to_json(const std::vector<int>& cells, int rows, int cols, ToJson&& to
 
 }  // namespace
 
+std::optional<int> small_int(const Json& value) {
+  constexpr long long kLimit = 1000000;
+  if (value.is_number_unsigned()) {
+    auto v = value.get<std::uint64_t>();
+    if (v <= static_cast<std::uint64_t>(kLimit)) return static_cast<int>(v);
+  } else if (value.is_number_integer()) {
+    auto v = value.get<std::int64_t>();
+    if (v >= -kLimit && v <= kLimit) return static_cast<int>(v);
+  }
+  return std::nullopt;
+}
+
+std::string describe_json(const Json& value) {
+  std::string text = value.dump();
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+
 Json instance_to_json(const Instance& instance, const Codec& codec) {
   Json doc = Json::object();
   doc["format"] = kJsonFormatName;
@@ -114,15 +143,15 @@ Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int l
   if (!doc.is_object()) throw InputError("a JSON instance must be an object", line);
   const Json& format = member(doc, "format", line);
   if (format != kJsonFormatName)
-    throw InputError("\"format\" must be \"" + std::string(kJsonFormatName) + "\", found " + format.dump(), line);
+    throw InputError("\"format\" must be \"" + std::string(kJsonFormatName) + "\", found " + describe_json(format), line);
   const Json& version = member(doc, "version", line);
-  if (!version.is_number_integer() || version.get<long long>() != kJsonVersion)
-    throw InputError("unsupported JSON version " + version.dump() + "; this reader knows version " +
+  if (small_int(version) != kJsonVersion)
+    throw InputError("unsupported JSON version " + describe_json(version) + "; this reader knows version " +
                          std::to_string(kJsonVersion),
                      line);
   const Json& puzzle = member(doc, "puzzle", line);
   const Codec* codec = puzzle.is_string() ? resolve(puzzle.get<std::string>()) : nullptr;
-  if (codec == nullptr) throw InputError("unknown puzzle " + puzzle.dump(), line);
+  if (codec == nullptr) throw InputError("unknown puzzle " + describe_json(puzzle), line);
 
   Instance instance;
   instance.puzzle = std::string(codec->name());
@@ -136,7 +165,7 @@ Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int l
                                        [&](const Json& v) { return codec->solution_from_json(v); });
   if (auto it = doc.find("difficulty"); it != doc.end() && !it->is_null()) {
     auto difficulty = it->is_string() ? parse_difficulty(it->get<std::string>()) : std::nullopt;
-    if (!difficulty) throw InputError("unknown difficulty " + it->dump(), line);
+    if (!difficulty) throw InputError("unknown difficulty " + describe_json(*it), line);
     instance.difficulty = difficulty;
   }
   if (auto it = doc.find("seed"); it != doc.end() && it->is_number_unsigned()) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,15 @@ namespace pg {
 
 inline constexpr std::string_view kJsonFormatName = "puzzlegen";
 inline constexpr int kJsonVersion = 1;
+
+// Deeper documents are refused: nlohmann's dump and copy recurse.
+inline constexpr int kJsonMaxDepth = 32;
+
+// An integer value in -1000000 .. 1000000, or nothing (floats, huge numbers,
+// other types).
+std::optional<int> small_int(const Json& value);
+// A value as an error message shows it: shortened when long.
+std::string describe_json(const Json& value);
 
 // Finds a puzzle's codec by name (nullptr when there is none).
 using CodecResolver = std::function<const Codec*(std::string_view)>;

@@ -6,9 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <iterator>
-#include <sstream>
 #include <stdexcept>
 
 #include <sys/stat.h>
@@ -104,15 +102,26 @@ int parse_int(const Token& token, int line, int lo, int hi, std::string_view wha
 
 std::string read_input(const std::string& path) {
   if (path == "-") {
-    std::ostringstream buffer;
-    buffer << std::cin.rdbuf();
-    return buffer.str();
+    // read(2) itself: iostreams would take a read error for the end of input.
+    std::string text;
+    char buffer[65536];
+    for (;;) {
+      ssize_t got = ::read(STDIN_FILENO, buffer, sizeof buffer);
+      if (got == 0) return text;
+      if (got < 0) {
+        if (errno == EINTR) continue;
+        throw std::runtime_error(std::string("standard input: ") + std::strerror(errno));
+      }
+      text.append(buffer, static_cast<std::size_t>(got));
+    }
   }
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(path + ": " + std::strerror(errno));
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw std::runtime_error(path + ": read failed");
+  return text;
 }
 
 void write_file_atomically(const std::string& path, std::string_view content) {

@@ -32,7 +32,7 @@ class SatCarver {
       assumptions.push_back(clue.selector);
       cells.push_back(clue.cell);
     }
-    sat::Found found = sat::search(session_, *encoding_, assumptions, pinned_, budget);
+    sat::Found found = sat::search_other(session_, *encoding_, assumptions, pinned_, budget);
     unused.clear();
     if (found.outcome == sat::Outcome::unsat)
       for (int cell : cells)
@@ -74,6 +74,10 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
     Deduction logic = solver.deduce(candidate, logic_limit);
     bool unique = false;
     unused.clear();
+    // The candidate keeps its solution, so a sound solver can neither reach
+    // another grid nor a contradiction.
+    if (logic.status == Deduction::Status::contradiction)
+      throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
     if (logic.status == Deduction::Status::solved) {
       if (logic.cells != solution)
         throw InternalError("the " + full.puzzle + " logic solver finished a carved puzzle with a grid other than its solution");
@@ -81,8 +85,6 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
     } else if (target == Difficulty::expert) {
       if (!sat) sat.emplace(solver, full);
       present[static_cast<std::size_t>(cell)] = 0;
-      if (logic.status == Deduction::Status::contradiction)
-        throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
       sat::Found found = sat->unique_without(present, unused, budget);
       present[static_cast<std::size_t>(cell)] = 1;
       if (found.outcome == sat::Outcome::sat) {

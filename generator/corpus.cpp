@@ -66,8 +66,8 @@ void run_corpus(const Puzzle& puzzle, const GenerateRequest& request, std::uint6
     changed.notify_all();
     workers.clear();  // joins
   };
-  for (int t = 0; t < threads; ++t) workers.emplace_back(work);
   try {
+    for (int t = 0; t < threads; ++t) workers.emplace_back(work);
     for (std::uint64_t i = 0; i < count; ++i) {
       Result result;
       {

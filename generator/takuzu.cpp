@@ -60,10 +60,16 @@ class TakuzuBuilder final : public Builder {
 
   Instance build(Rng& rng, const GenerateRequest& request) const override {
     const int rows = request.rows, cols = request.cols;
-    if (valid_lines(cols, rows) < rows || valid_lines(rows, cols) < cols)
-      throw UsageError("no " + size_string(rows, cols) + " Takuzu grid exists: there are only " +
-                       std::to_string(std::min(valid_lines(cols, rows), valid_lines(rows, cols))) +
-                       " valid lines for its " + std::to_string(std::max(rows, cols)) + " distinct ones");
+    // `count` distinct lines of `length` cells need that many valid lines.
+    auto require_lines = [&](int length, int count, std::string_view what) {
+      long long valid = valid_lines(length, count);
+      if (valid < count)
+        throw UsageError("no " + size_string(rows, cols) + " Takuzu grid exists: " + std::string(what) + " of " +
+                         std::to_string(length) + " cells have only " + std::to_string(valid) +
+                         " valid patterns, and " + std::to_string(count) + " distinct ones are needed");
+    };
+    require_lines(cols, rows, "rows");
+    require_lines(rows, cols, "columns");
     for (int attempt = 0; attempt < kRestarts; ++attempt) {
       if (auto grid = fill(rng, rows, cols)) {
         Instance instance;

@@ -955,3 +955,86 @@ TEST_CASE("cli: generate rejects an --index whose corpus runs past 2^64-1", "[cl
   CHECK(r.status == 64);
   CHECK(r.out.empty());
 }
+
+namespace {
+
+// Runs a whole shell command line (for redirections `run` cannot express).
+int shell_status(const std::string& command) {
+  const int raw = std::system(command.c_str());
+  REQUIRE(raw != -1);
+  REQUIRE(WIFEXITED(raw));
+  return WEXITSTATUS(raw);
+}
+
+}  // namespace
+
+TEST_CASE("cli: hostile JSON is refused as malformed input without a crash", "[cli]") {
+  SECTION("nesting far deeper than any instance") {
+    std::string deep = "{\"format\":" + std::string(200000, '[') + std::string(200000, ']') + "}";
+    Result r = run({"verify", "-"}, deep);
+    CHECK(r.status == 65);
+    CHECK(contains(r.err, "nested deeper than 32 levels"));
+  }
+  SECTION("deep nesting inside an otherwise valid instance") {
+    std::string doc = "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":1,\"cols\":1,"
+                      "\"givens\":[[null]],\"seed\":1,\"statistics\":{\"a\":" +
+                      std::string(5000, '[') + std::string(5000, ']') + "}}";
+    CHECK(run({"convert", "--to", "json", "-"}, doc).status == 65);
+  }
+  SECTION("a number too large for a double") {
+    Result r = run({"verify", "-"}, "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":1e400}");
+    CHECK(r.status == 65);
+    CHECK(starts_with(r.err, "puzzlegen: <stdin>"));
+  }
+  SECTION("givens other than null, 0 and 1") {
+    for (const char* cell : {"-1", "18446744073709551615", "2", "0.5", "\"1\""}) {
+      std::string doc = std::string("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":1,") +
+                        "\"cols\":2,\"givens\":[[0," + cell + "]]}";
+      Result r = run({"convert", "--to", "judge", "-"}, doc);
+      INFO("given " << cell);
+      CHECK(r.status == 65);
+      CHECK(contains(r.err, "invalid takuzu given"));
+    }
+  }
+}
+
+TEST_CASE("cli: a failing standard output is an output error", "[cli]") {
+  if (!fs::exists("/dev/full")) return;
+  const std::string bin = quote(PUZZLEGEN_BINARY);
+  CHECK(shell_status(bin + " generate takuzu --size 6 >/dev/full 2>/dev/null") == 73);
+  CHECK(shell_status(bin + " generate takuzu --size 6 --count 3 -j 2 >/dev/full 2>/dev/null") == 73);
+  TempDir dir;
+  const std::string t01 = dir.write("t01.txt", kT01);
+  CHECK(shell_status(bin + " verify --json " + quote(t01) + " >/dev/full 2>/dev/null") == 73);
+  CHECK(shell_status(bin + " convert --to json " + quote(t01) + " >/dev/full 2>/dev/null") == 73);
+}
+
+TEST_CASE("cli: an unreadable standard input is an input error", "[cli]") {
+  const std::string bin = quote(PUZZLEGEN_BINARY);
+  CHECK(shell_status(bin + " verify - <&- 2>/dev/null") == 66);
+  CHECK(shell_status(bin + " verify - </ 2>/dev/null") == 66);
+}
+
+TEST_CASE("cli: --timeout bounds the search and a huge one means no limit", "[cli]") {
+  for (const char* timeout : {"1e10", "1e300"}) {
+    Result r = run({"verify", "--timeout", timeout, "-"}, kT01);
+    INFO("--timeout " << timeout);
+    CHECK(r.status == 0);
+    CHECK(r.out == "unique\n");
+  }
+  std::string blank20 = "20\n";
+  for (int r = 0; r < 20; ++r) {
+    for (int c = 0; c < 20; ++c) blank20 += c ? "\t2" : "2";
+    blank20 += "\n";
+  }
+  Result g = run({"grade", "--timeout", "0.000001", "-"}, blank20);
+  CHECK(g.status == 3);
+  CHECK(g.out == "unknown\n");
+}
+
+TEST_CASE("cli: impossible shapes are refused with the reason", "[cli]") {
+  Result r = run({"generate", "takuzu", "--size", "4x7", "--format", "json"});
+  CHECK(r.status == 64);
+  CHECK(contains(r.err, "no 4x7 Takuzu grid exists: columns of 4 cells have only 6 valid patterns, and 7 distinct "
+                        "ones are needed"));
+}

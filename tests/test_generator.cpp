@@ -102,7 +102,10 @@ TEST_CASE("impossible requests fail clearly", "[generator][takuzu]") {
   CHECK(pg::takuzu::valid_lines(4, 100) == 6);
   CHECK(pg::takuzu::valid_lines(6, 100) == 14);
   CHECK_THROWS_WITH(pg::generate(takuzu(), request(4, 60, Difficulty::easy, 1), 0),
-                    Catch::Contains("no 4x60 Takuzu grid exists"));
+                    Catch::Contains("no 4x60 Takuzu grid exists: columns of 4 cells have only 6 valid patterns, "
+                                    "and 60 distinct ones are needed"));
+  CHECK_THROWS_WITH(pg::generate(takuzu(), request(20, 5, Difficulty::easy, 1), 0),
+                    Catch::Contains("rows of 5 cells have only 14 valid patterns, and 20 distinct ones are needed"));
   // 4x4 has no expert puzzle: the retries end in a clear error.
   pg::GenerateSettings settings;
   settings.attempts = 5;

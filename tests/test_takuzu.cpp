@@ -382,7 +382,7 @@ void require_sound(const Instance& instance, const pg::Deduction& deduction) {
     return;
   }
   if (any.outcome == pg::sat::Outcome::unsat) return;  // nothing to contradict
-  pg::sat::Found other = pg::sat::search(session, *encoding, selectors, fixed);
+  pg::sat::Found other = pg::sat::search_other(session, *encoding, selectors, fixed);
   CHECK(other.outcome == pg::sat::Outcome::unsat);
   if (deduction.status == pg::Deduction::Status::solved) {
     CHECK(solver().check(instance, deduction.cells).valid);

@@ -50,7 +50,7 @@ Report verify(const Solver& solver, const Instance& instance, const sat::Budget&
   auto encoding = solver.encode(session, instance);
   std::vector<int> assumptions = encoding->selectors();
   while (report.solutions.size() < 2) {
-    sat::Found found = sat::search(session, *encoding, assumptions, {}, budget);
+    sat::Found found = sat::search(session, *encoding, assumptions, budget);
     if (found.outcome == sat::Outcome::unknown) {
       report.verdict = Verdict::unknown;
       report.sat_solves = session.stats().solves;
@@ -96,7 +96,7 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
   }
   sat::Session session;
   auto encoding = solver.encode(session, instance);
-  sat::Found found = sat::search(session, *encoding, encoding->selectors(), {}, budget);
+  sat::Found found = sat::search(session, *encoding, encoding->selectors(), budget);
   if (found.outcome == sat::Outcome::unknown) {
     if (unknown) *unknown = true;
     return std::nullopt;
@@ -114,7 +114,7 @@ Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span
   sat::Session session;
   auto encoding = solver.encode(session, instance);
   std::vector<int> pinned = encoding->literals_of(solution);
-  sat::Found found = sat::search(session, *encoding, encoding->selectors(), pinned, budget);
+  sat::Found found = sat::search_other(session, *encoding, encoding->selectors(), pinned, budget);
   switch (found.outcome) {
     case sat::Outcome::unsat: return Verdict::unique;
     case sat::Outcome::unknown: return Verdict::unknown;

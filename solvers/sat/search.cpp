@@ -1,7 +1,8 @@
 #include "solvers/sat/search.hpp"
 
-namespace pg::sat {
+#include <optional>
 
+namespace pg::sat {
 namespace {
 
 std::vector<int> negated(std::span<const int> lits) {
@@ -11,21 +12,28 @@ std::vector<int> negated(std::span<const int> lits) {
   return clause;
 }
 
-}  // namespace
-
-Found search(Session& session, Encoding& encoding, std::span<const int> assumptions, std::span<const int> differ_from,
-             const Budget& budget) {
-  std::vector<int> differs;
-  bool excluding = !differ_from.empty();
-  if (excluding) differs = negated(differ_from);
+Found solve_refining(Session& session, Encoding& encoding, std::span<const int> assumptions,
+                     const std::optional<std::vector<int>>& constraint, const Budget& budget) {
   for (;;) {
     for (int lit : assumptions) session.assume(lit);
-    if (excluding) session.constrain(differs);
+    if (constraint) session.constrain(*constraint);
     Outcome outcome = session.solve(budget);
     if (outcome != Outcome::sat) return {outcome, {}};
     std::vector<int> solution = encoding.decode(session);
     if (!encoding.refine(session, solution)) return {Outcome::sat, std::move(solution)};
   }
+}
+
+}  // namespace
+
+Found search(Session& session, Encoding& encoding, std::span<const int> assumptions, const Budget& budget) {
+  return solve_refining(session, encoding, assumptions, std::nullopt, budget);
+}
+
+Found search_other(Session& session, Encoding& encoding, std::span<const int> assumptions,
+                   std::span<const int> pinned, const Budget& budget) {
+  if (pinned.empty()) return {Outcome::unsat, {}};
+  return solve_refining(session, encoding, assumptions, negated(pinned), budget);
 }
 
 void block(Session& session, const Encoding& encoding, std::span<const int> solution) {

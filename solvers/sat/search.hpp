@@ -16,10 +16,14 @@ struct Found {
   std::vector<int> solution;  // when outcome == sat
 };
 
-// `differ_from`: the literals of a solution S (Encoding::literals_of); when
-// not empty, the search is for a solution other than S, for this call only.
-Found search(Session& session, Encoding& encoding, std::span<const int> assumptions,
-             std::span<const int> differ_from = {}, const Budget& budget = {});
+// Any solution under `assumptions`.
+Found search(Session& session, Encoding& encoding, std::span<const int> assumptions, const Budget& budget = {});
+
+// A solution that falsifies at least one of `pinned` (for this call only).
+// With the literals of a solution S (Encoding::literals_of), that is a
+// solution other than S; with none, there is nothing to falsify: unsat.
+Found search_other(Session& session, Encoding& encoding, std::span<const int> assumptions,
+                   std::span<const int> pinned, const Budget& budget = {});
 
 // Adds the clause that forbids `solution` from now on.
 void block(Session& session, const Encoding& encoding, std::span<const int> solution);

@@ -49,23 +49,13 @@ void Session::add_guarded(int selector, std::span<const int> lits) {
 void Session::assume(int lit) { solver_->assume(lit); }
 
 void Session::constrain(std::span<const int> clause) {
-  // An empty "one of these" can never hold; CaDiCaL is spared it.
-  if (clause.empty()) {
-    empty_constraint_ = true;
-    return;
-  }
+  if (clause.empty()) throw InternalError("an empty SAT constraint");
   for (int lit : clause) solver_->constrain(lit);
   solver_->constrain(0);
 }
 
 Outcome Session::solve(const Budget& budget) {
   ++stats_.solves;
-  if (empty_constraint_) {
-    empty_constraint_ = false;
-    solver_->reset_assumptions();
-    solver_->reset_constraint();
-    return Outcome::unsat;
-  }
   if (budget.conflicts >= 0) {
     int limit = budget.conflicts > 1'000'000'000 ? 1'000'000'000 : static_cast<int>(budget.conflicts);
     solver_->limit("conflicts", limit);

@@ -51,7 +51,7 @@ class Session {
     add_guarded(selector, std::span<const int>(lits.begin(), lits.size()));
   }
 
-  // For the next solve only.
+  // For the next solve only. A constraint clause must not be empty.
   void assume(int lit);
   void constrain(std::span<const int> clause);
 
@@ -67,7 +67,6 @@ class Session {
   std::unique_ptr<CaDiCaL::Solver> solver_;
   int vars_ = 0;
   int reserved_ = 0;
-  bool empty_constraint_ = false;
   SessionStats stats_;
 };
 

@@ -126,8 +126,8 @@ bool Board::set(int row, int col, int digit) {
   for (auto& p : pending_[kRows]) p |= bit(row);
   for (auto& p : pending_[kCols]) p |= bit(col);
   // A line just filled may now rule out completions of its parallel lines.
-  if (rows.complete(row)) pending_[kRows][kDistinct] |= rows.count == 64 ? ~Mask{0} : bit(rows.count) - 1;
-  if (cols.complete(col)) pending_[kCols][kDistinct] |= cols.count == 64 ? ~Mask{0} : bit(cols.count) - 1;
+  if (rows.complete(row)) pending_[kRows][kDistinct] |= bit(rows.count) - 1;
+  if (cols.complete(col)) pending_[kCols][kDistinct] |= bit(cols.count) - 1;
   return true;
 }
 

@@ -58,7 +58,7 @@ class Board {
     int length = 0;  // cells per line
     std::array<Mask, kMaxSide> one{};
     std::array<Mask, kMaxSide> zero{};
-    Mask full() const { return length == 64 ? ~Mask{0} : (Mask{1} << length) - 1; }
+    Mask full() const { return (Mask{1} << length) - 1; }  // length <= kMaxSide < 64
     bool complete(int i) const { return (one[static_cast<std::size_t>(i)] | zero[static_cast<std::size_t>(i)]) == full(); }
   };
 
