@@ -27,7 +27,8 @@ struct Report {
   std::int64_t sat_solves = 0;
 };
 
-// The whole check: logic solver (all tiers), then SAT for up to two solutions.
+// The whole check: the logic solver (tiers up to hard), then SAT for up to two
+// solutions.
 Report verify(const Solver& solver, const Instance& instance, const sat::Budget& budget = {});
 
 // One solution (the logic solver's when it finishes, else SAT's), checked
