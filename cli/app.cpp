@@ -1,6 +1,9 @@
 #include <algorithm>
 #include <functional>
 #include <iostream>
+#include <map>
+#include <utility>
+#include <vector>
 #include <new>
 
 #include <CLI/CLI.hpp>
@@ -11,6 +14,7 @@
 #include "cli/io.hpp"
 #include "formats/errors.hpp"
 #include "generator/generate.hpp"
+#include "generator/builder.hpp"
 #include "generator/registry.hpp"
 
 namespace pg::cli {
@@ -74,6 +78,27 @@ int run(int argc, char** argv) {
   generate_cmd->add_option("--threads,-j", gen.threads, "Worker threads (0: one per hardware thread)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+  // Each puzzle's own generator options; which ones were given is checked
+  // against the chosen puzzle after parsing.
+  std::map<std::string, std::string> option_values;
+  std::vector<std::pair<std::string, CLI::Option*>> puzzle_options;
+  for (const Puzzle& puzzle : puzzles()) {
+    for (const OptionSpec& spec : puzzle.builder.options()) {
+      auto known = std::find_if(puzzle_options.begin(), puzzle_options.end(),
+                                [&](const auto& entry) { return entry.first == spec.name; });
+      if (known != puzzle_options.end()) continue;
+      std::string range = spec.choices.empty()
+                              ? std::to_string(spec.min) + ".." + std::to_string(spec.max)
+                              : [&] {
+                                  std::string list;
+                                  for (const std::string& c : spec.choices) list += (list.empty() ? "" : "|") + c;
+                                  return list;
+                                }();
+      std::string fallback = spec.fallback.is_string() ? spec.fallback.get<std::string>() : spec.fallback.dump();
+      std::string help = "(" + std::string(puzzle.name()) + ") " + spec.help + ": " + range + ", default " + fallback;
+      puzzle_options.emplace_back(spec.name, generate_cmd->add_option("--" + spec.name, option_values[spec.name], help));
+    }
+  }
 
   VerifyOptions ver;
   auto* verify_cmd = app.add_subcommand(
@@ -125,6 +150,8 @@ int run(int argc, char** argv) {
   }
 
   try {
+    for (const auto& [name, option] : puzzle_options)
+      if (option->count() > 0) gen.options[name] = option_values[name];
     if (*generate_cmd) return generate(gen);
     if (*verify_cmd) return verify(ver);
     if (*solve_cmd) return solve(sol);

@@ -106,6 +106,7 @@ int generate(const GenerateOptions& o) {
   request.cols = cols;
   request.difficulty = difficulty_option(o.difficulty);
   request.seed = unsigned_option("--seed", o.seed);
+  request.options = resolve_options(puzzle->builder, puzzle->name(), o.options);
   const std::uint64_t first = unsigned_option("--index", o.index);
   if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
     throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +

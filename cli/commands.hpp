@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,7 @@ struct GenerateOptions {
   std::string format = "judge";
   std::string output;  // empty: stdout
   int threads = 0;  // 0: one per hardware thread
+  std::map<std::string, std::string> options;  // puzzle-specific, given by name
 };
 
 struct VerifyOptions {

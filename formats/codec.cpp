@@ -32,9 +32,10 @@ int Codec::given_from_json(const Json& value) const {
   throw InputError("invalid " + std::string(name()) + " given " + describe_json(value));
 }
 
-Json Codec::solution_to_json(int value) const { return Json(value); }
+Json Codec::solution_to_json(int value) const { return value == kNone ? Json(nullptr) : Json(value); }
 
 int Codec::solution_from_json(const Json& value) const {
+  if (value.is_null() && valid_solution_value(kNone)) return kNone;
   std::optional<int> v = small_int(value);
   if (v && valid_solution_value(*v)) return *v;
   throw InputError("invalid " + std::string(name()) + " solution cell " + describe_json(value));

@@ -51,8 +51,8 @@ class Codec {
   virtual std::string write_solution(const Instance& instance, std::span<const int> solution) const = 0;
   virtual std::vector<int> read_solution(const Instance& instance, std::string_view text) const = 0;
 
-  // Cell values in the JSON schema. By default a given is null (kNone) or the
-  // integer itself, and so is a solution cell.
+  // Cell values in the JSON schema. By default a given or a solution cell is
+  // null (kNone) or the integer itself.
   virtual bool valid_given(int value) const = 0;
   virtual bool valid_solution_value(int value) const = 0;
   virtual Json given_to_json(int value) const;

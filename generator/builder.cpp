@@ -1,5 +1,10 @@
 #include "generator/builder.hpp"
 
+#include <algorithm>
+#include <charconv>
+
+#include "formats/errors.hpp"
+
 namespace pg {
 
 std::vector<int> Builder::removable_clues(const Instance& instance) const {
@@ -11,6 +16,40 @@ std::vector<int> Builder::removable_clues(const Instance& instance) const {
 
 void Builder::remove_clue(Instance& instance, int cell) const {
   instance.givens[static_cast<std::size_t>(cell)] = kNone;
+}
+
+Json resolve_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given) {
+  std::vector<OptionSpec> specs = builder.options();
+  for (const auto& [name, value] : given) {
+    bool known = std::any_of(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
+    if (!known) throw UsageError("--" + name + " is not an option of the " + std::string(puzzle) + " generator");
+  }
+  Json options = Json::object();
+  for (const OptionSpec& spec : specs) {
+    auto it = given.find(spec.name);
+    if (it == given.end()) {
+      options[spec.name] = spec.fallback;
+      continue;
+    }
+    const std::string& text = it->second;
+    if (!spec.choices.empty()) {
+      if (std::find(spec.choices.begin(), spec.choices.end(), text) == spec.choices.end()) {
+        std::string list;
+        for (const std::string& c : spec.choices) list += (list.empty() ? "" : ", ") + c;
+        throw UsageError("invalid --" + spec.name + " '" + text + "': expected one of " + list);
+      }
+      options[spec.name] = text;
+    } else {
+      int value = 0;
+      auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+      if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < spec.min ||
+          value > spec.max)
+        throw UsageError("invalid --" + spec.name + " '" + text + "': expected a whole number from " +
+                         std::to_string(spec.min) + " to " + std::to_string(spec.max));
+      options[spec.name] = value;
+    }
+  }
+  return options;
 }
 
 }  // namespace pg

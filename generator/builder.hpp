@@ -1,8 +1,11 @@
-// What a puzzle contributes to the generator: a random solved grid with every
-// clue given, and which clues the carve loop may take away.
+// What a puzzle contributes to the generator: its options, a random solved
+// grid with every clue given, how to mend that grid when it has a second
+// solution, and which clues the carve loop may take away.
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,19 +21,48 @@ struct GenerateRequest {
   int cols = 0;
   Difficulty difficulty = Difficulty::medium;
   std::uint64_t seed = 1;
-  Json options = Json::object();  // puzzle-specific generator options
+  // The builder's options, every one present (defaults filled in by
+  // resolve_options): part of what identifies the job.
+  Json options = Json::object();
+};
+
+// A generator option of one puzzle, offered on the command line as --NAME.
+struct OptionSpec {
+  std::string name;
+  std::string help;
+  Json fallback;                     // the default: an integer or a string
+  std::vector<std::string> choices;  // a string option takes one of these
+  int min = 0;                       // an integer option lies in min..max
+  int max = 0;
 };
 
 class Builder {
  public:
   virtual ~Builder() = default;
   virtual SizeLimits limits() const = 0;  // sizes the generator makes
+  virtual std::vector<OptionSpec> options() const { return {}; }
+  // UsageError when the options do not fit the request (e.g. a 4-way
+  // rotation of a rectangle).
+  virtual void check(const GenerateRequest& /*request*/) const {}
   // A random solved grid of the requested size with every clue given.
   virtual Instance build(Rng& rng, const GenerateRequest& request) const = 0;
+  // `full` with every clue given still has `other` as a second solution:
+  // change `full` (keeping its own solution valid) so that `other` no longer
+  // fits, and return true; false when this puzzle cannot be mended (the
+  // generator then builds another grid).
+  virtual bool repair(Instance& /*full*/, std::span<const int> /*other*/, Rng& /*rng*/,
+                      const GenerateRequest& /*request*/) const {
+    return false;
+  }
   // The cells whose clue the carve loop may remove (default: every given).
   virtual std::vector<int> removable_clues(const Instance& instance) const;
   // Takes one clue away (default: the given becomes kNone).
   virtual void remove_clue(Instance& instance, int cell) const;
 };
+
+// The builder's options as JSON, from the values given on the command line
+// (by name, as text); defaults fill in the rest. UsageError on a name the
+// builder does not know or a value out of range.
+Json resolve_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given);
 
 }  // namespace pg

@@ -1,5 +1,8 @@
 #include "generator/generate.hpp"
 
+#include <algorithm>
+#include <optional>
+
 #include "formats/errors.hpp"
 #include "generator/carve.hpp"
 #include "generator/rng.hpp"
@@ -19,6 +22,30 @@ bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty targ
   return solver.deduce(puzzle, below).status != Status::solved;
 }
 
+// Builds a solved grid whose full set of clues the carve can start from: the
+// logic solver finishes it within the carve's tiers (or, for expert, SAT
+// proves it unique). A second solution is handed to the builder to mend,
+// a bounded number of times; nullopt asks for a fresh grid.
+std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& request, Rng& rng,
+                                const GenerateSettings& settings, std::int64_t& repairs) {
+  Instance full = puzzle.builder.build(rng, request);
+  const Difficulty logic_limit = std::min(request.difficulty, Difficulty::hard);
+  for (int round = 0;; ++round) {
+    RuleCheck check = puzzle.solver.check(full, *full.solution);
+    if (!check.valid)
+      throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
+                          "': " + check.detail);
+    if (puzzle.solver.deduce(full, logic_limit).status == Deduction::Status::solved) return full;
+    std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
+    if (!other) {  // unique, but beyond the target's tiers
+      if (request.difficulty == Difficulty::expert) return full;
+      return std::nullopt;
+    }
+    if (round >= settings.repairs || !puzzle.builder.repair(full, *other, rng, request)) return std::nullopt;
+    ++repairs;
+  }
+}
+
 }  // namespace
 
 std::string job_key(const GenerateRequest& request) {
@@ -27,6 +54,7 @@ std::string job_key(const GenerateRequest& request) {
 }
 
 void check_request(const Puzzle& puzzle, const GenerateRequest& request) {
+  puzzle.builder.check(request);
   SizeLimits limits = puzzle.builder.limits();
   auto ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
   if (!ok(request.rows) || !ok(request.cols))
@@ -44,13 +72,11 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uin
   sat::Budget carve_budget;
   carve_budget.conflicts = settings.carve_conflicts;
   CarveStats stats;
+  std::int64_t repairs = 0;
   for (int attempt = 1; attempt <= settings.attempts; ++attempt) {
-    Instance full = puzzle.builder.build(rng, request);
-    RuleCheck check = puzzle.solver.check(full, *full.solution);
-    if (!check.valid)
-      throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
-                          "': " + check.detail);
-    Instance result = carve(puzzle.solver, puzzle.builder, full, request.difficulty, rng, stats, carve_budget);
+    std::optional<Instance> full = prepare(puzzle, request, rng, settings, repairs);
+    if (!full) continue;
+    Instance result = carve(puzzle.solver, puzzle.builder, *full, request.difficulty, rng, stats, carve_budget);
     if (!needs_exactly(puzzle.solver, result, request.difficulty)) continue;
 
     Verdict verdict = confirm_unique(puzzle.solver, result, *result.solution);
@@ -65,8 +91,10 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uin
     provenance.parameters["difficulty"] = to_string(request.difficulty);
     for (const auto& [key, value] : request.options.items()) provenance.parameters[key] = value;
     provenance.statistics["givens"] = result.clue_count();
+    provenance.statistics["clues"] = puzzle.builder.removable_clues(result).size();
     provenance.statistics["cells"] = result.cells();
     provenance.statistics["attempts"] = attempt;
+    provenance.statistics["repairs"] = repairs;
     provenance.statistics["removals_tried"] = stats.tried;
     provenance.statistics["removed_by_sat_proof"] = stats.batch_removed;
     provenance.statistics["logic_runs"] = stats.logic_runs;

@@ -111,19 +111,36 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
   return found.solution;
 }
 
-Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
-                       const sat::Budget& budget) {
+namespace {
+
+sat::Found search_other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                                 const sat::Budget& budget) {
   require_valid(solver, instance, solution, "the generator");
   sat::Session session;
   auto encoding = solver.encode(session, instance);
   std::vector<int> pinned = encoding->literals_of(solution);
   sat::Found found = sat::search_other(session, *encoding, encoding->selectors(), pinned, budget);
-  switch (found.outcome) {
+  if (found.outcome == sat::Outcome::sat) require_valid(solver, instance, found.solution, "the SAT encoding");
+  return found;
+}
+
+}  // namespace
+
+Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                       const sat::Budget& budget) {
+  switch (search_other_solution(solver, instance, solution, budget).outcome) {
     case sat::Outcome::unsat: return Verdict::unique;
+    case sat::Outcome::sat: return Verdict::multiple;
     case sat::Outcome::unknown: return Verdict::unknown;
-    case sat::Outcome::sat: require_valid(solver, instance, found.solution, "the SAT encoding"); return Verdict::multiple;
   }
   return Verdict::unknown;
+}
+
+std::optional<std::vector<int>> other_solution(const Solver& solver, const Instance& instance,
+                                               std::span<const int> solution) {
+  sat::Found found = search_other_solution(solver, instance, solution, {});
+  if (found.outcome == sat::Outcome::sat) return std::move(found.solution);
+  return std::nullopt;
 }
 
 }  // namespace pg

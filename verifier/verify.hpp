@@ -41,5 +41,8 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
 // solution is known. `solution` must satisfy the rules (checked here).
 Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
                        const sat::Budget& budget = {});
+// The same question, answered with the second solution when there is one.
+std::optional<std::vector<int>> other_solution(const Solver& solver, const Instance& instance,
+                                               std::span<const int> solution);
 
 }  // namespace pg
