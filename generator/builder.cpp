@@ -52,4 +52,11 @@ Json resolve_options(const Builder& builder, std::string_view puzzle, const std:
   return options;
 }
 
+Json with_defaults(const Builder& builder, Json options) {
+  Json complete = Json::object();
+  for (const OptionSpec& spec : builder.options())
+    complete[spec.name] = options.contains(spec.name) ? options[spec.name] : spec.fallback;
+  return complete;
+}
+
 }  // namespace pg

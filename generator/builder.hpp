@@ -46,11 +46,20 @@ class Builder {
   virtual void check(const GenerateRequest& /*request*/) const {}
   // A random solved grid of the requested size with every clue given.
   virtual Instance build(Rng& rng, const GenerateRequest& request) const = 0;
-  // `full` with every clue given still has `other` as a second solution:
-  // change `full` (keeping its own solution valid) so that `other` no longer
-  // fits, and return true; false when this puzzle cannot be mended (the
-  // generator then builds another grid).
-  virtual bool repair(Instance& /*full*/, std::span<const int> /*other*/, Rng& /*rng*/,
+
+  // Why a grid with every clue given cannot start the carve yet.
+  struct Doubt {
+    // The logic solver's deductions within the target's tiers: kNone where
+    // it could not decide (the solution may be ambiguous there).
+    std::span<const int> known;
+    // A second solution, when SAT found one (repair is asked again with it
+    // when a repair from `known` alone was declined).
+    std::span<const int> other;
+  };
+  // Change `full` (keeping a valid solution in full.solution) so that the
+  // doubt goes away, and return true; false when this puzzle cannot be
+  // mended that way (then the generator tries SAT's witness, or a new grid).
+  virtual bool repair(Instance& /*full*/, const Doubt& /*doubt*/, Rng& /*rng*/,
                       const GenerateRequest& /*request*/) const {
     return false;
   }
@@ -64,5 +73,8 @@ class Builder {
 // (by name, as text); defaults fill in the rest. UsageError on a name the
 // builder does not know or a value out of range.
 Json resolve_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given);
+// `options` with the builder's defaults for those it lacks, so that a request
+// means the same whether or not it names them.
+Json with_defaults(const Builder& builder, Json options);
 
 }  // namespace pg

@@ -61,6 +61,7 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
   for (int cell : order) present[static_cast<std::size_t>(cell)] = 1;
 
   const Difficulty logic_limit = std::min(target, Difficulty::hard);
+  const Difficulty cheap = std::min(logic_limit, solver.logic_before_sat());
   std::optional<SatCarver> sat;
   std::vector<int> unused;
 
@@ -69,20 +70,23 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
     ++stats.tried;
     Instance candidate = current;
     builder.remove_clue(candidate, cell);
-
-    ++stats.logic_runs;
-    Deduction logic = solver.deduce(candidate, logic_limit);
-    bool unique = false;
     unused.clear();
+
     // The candidate keeps its solution, so a sound solver can neither reach
     // another grid nor a contradiction.
-    if (logic.status == Deduction::Status::contradiction)
-      throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
-    if (logic.status == Deduction::Status::solved) {
-      if (logic.cells != solution)
+    auto solved_at = [&](Difficulty tier) {
+      ++stats.logic_runs;
+      Deduction logic = solver.deduce(candidate, tier);
+      if (logic.status == Deduction::Status::contradiction)
+        throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
+      if (logic.status == Deduction::Status::solved && logic.cells != solution)
         throw InternalError("the " + full.puzzle + " logic solver finished a carved puzzle with a grid other than its solution");
-      unique = true;
-    } else if (target == Difficulty::expert) {
+      return logic.status == Deduction::Status::solved;
+    };
+    bool keep = solved_at(cheap);
+    if (!keep && target > cheap) {
+      // Is it still unique? SAT answers first; only a unique puzzle is worth
+      // the tiers above `cheap`.
       if (!sat) sat.emplace(solver, full);
       present[static_cast<std::size_t>(cell)] = 0;
       sat::Found found = sat->unique_without(present, unused, budget);
@@ -93,9 +97,16 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
           throw InternalError("the SAT encoding produced a " + full.puzzle + " grid that breaks rule '" + check.rule +
                               "': " + check.detail);
       }
-      unique = found.outcome == sat::Outcome::unsat;
+      if (found.outcome == sat::Outcome::unsat) {
+        if (target == Difficulty::expert) {
+          keep = true;
+        } else {
+          unused.clear();  // clues a proof did not need may still be needed by the tiers
+          keep = logic_limit > cheap && solved_at(logic_limit);
+        }
+      }
     }
-    if (!unique) continue;
+    if (!keep) continue;
 
     current = std::move(candidate);
     present[static_cast<std::size_t>(cell)] = 0;

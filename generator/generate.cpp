@@ -23,25 +23,36 @@ bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty targ
 }
 
 // Builds a solved grid whose full set of clues the carve can start from: the
-// logic solver finishes it within the carve's tiers (or, for expert, SAT
-// proves it unique). A second solution is handed to the builder to mend,
-// a bounded number of times; nullopt asks for a fresh grid.
+// logic solver finishes it within the carve's tiers. Otherwise the builder
+// mends it, told what the logic solver left undecided, and failing that shown
+// a second solution; a bounded number of times. nullopt asks for a new grid.
 std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& request, Rng& rng,
                                 const GenerateSettings& settings, std::int64_t& repairs) {
   Instance full = puzzle.builder.build(rng, request);
-  const Difficulty logic_limit = std::min(request.difficulty, Difficulty::hard);
+  // A grid the cheap tiers finish is unique and no harder than the target:
+  // a sound start for the carve, whatever it removes next.
+  const Difficulty logic_limit =
+      std::min({request.difficulty, Difficulty::hard, puzzle.solver.logic_before_sat()});
   for (int round = 0;; ++round) {
     RuleCheck check = puzzle.solver.check(full, *full.solution);
     if (!check.valid)
       throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
                           "': " + check.detail);
-    if (puzzle.solver.deduce(full, logic_limit).status == Deduction::Status::solved) return full;
-    std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
-    if (!other) {  // unique, but beyond the target's tiers
-      if (request.difficulty == Difficulty::expert) return full;
-      return std::nullopt;
+    Deduction logic = puzzle.solver.deduce(full, logic_limit);
+    if (logic.status == Deduction::Status::solved) return full;
+    if (logic.status == Deduction::Status::contradiction)
+      throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
+    if (round >= settings.repairs) return std::nullopt;
+    Builder::Doubt doubt{logic.cells, {}};
+    if (!puzzle.builder.repair(full, doubt, rng, request)) {
+      std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
+      if (!other) {  // unique, but beyond the target's tiers
+        if (request.difficulty == Difficulty::expert) return full;
+        return std::nullopt;
+      }
+      doubt.other = *other;
+      if (!puzzle.builder.repair(full, doubt, rng, request)) return std::nullopt;
     }
-    if (round >= settings.repairs || !puzzle.builder.repair(full, *other, rng, request)) return std::nullopt;
     ++repairs;
   }
 }
@@ -53,7 +64,9 @@ std::string job_key(const GenerateRequest& request) {
          std::string(to_string(request.difficulty)) + "/" + request.options.dump();
 }
 
-void check_request(const Puzzle& puzzle, const GenerateRequest& request) {
+void check_request(const Puzzle& puzzle, const GenerateRequest& given) {
+  GenerateRequest request = given;
+  request.options = with_defaults(puzzle.builder, given.options);
   puzzle.builder.check(request);
   SizeLimits limits = puzzle.builder.limits();
   auto ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
@@ -65,9 +78,11 @@ void check_request(const Puzzle& puzzle, const GenerateRequest& request) {
     throw UsageError("the " + std::string(puzzle.name()) + " generator makes square grids only");
 }
 
-Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t index,
+Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint64_t index,
                   const GenerateSettings& settings) {
-  check_request(puzzle, request);
+  check_request(puzzle, given);
+  GenerateRequest request = given;
+  request.options = with_defaults(puzzle.builder, given.options);
   Rng rng(job_seed(request.seed, job_key(request)), index);
   sat::Budget carve_budget;
   carve_budget.conflicts = settings.carve_conflicts;

@@ -2,8 +2,11 @@
 
 #include <array>
 
+#include "formats/lightup.hpp"
 #include "formats/takuzu.hpp"
+#include "generator/lightup.hpp"
 #include "generator/takuzu.hpp"
+#include "solvers/lightup/solver.hpp"
 #include "solvers/takuzu/solver.hpp"
 
 namespace pg {
@@ -11,6 +14,7 @@ namespace pg {
 std::span<const Puzzle> puzzles() {
   static const std::array registry{
       Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder()},
+      Puzzle{lightup::codec(), lightup::solver(), lightup::builder()},
   };
   return registry;
 }

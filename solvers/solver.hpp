@@ -46,6 +46,10 @@ class Solver {
   virtual Deduction deduce(const Instance& instance, Difficulty limit) const = 0;
   // The instance as CNF in `session`, each given behind its own selector.
   virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const = 0;
+  // The highest tier cheap enough to try before asking SAT: where the tiers
+  // above it take longer to fail than a SAT uniqueness check, the generator
+  // asks SAT first whether a change keeps the puzzle unique.
+  virtual Difficulty logic_before_sat() const { return Difficulty::hard; }
 };
 
 }  // namespace pg

@@ -45,4 +45,27 @@ inline Instance with_givens(const std::string& puzzle, int rows, int cols, const
   return instance;
 }
 
+// Every cell the logic solver fixed holds that value in every solution:
+// "givens AND some fixed cell differs" must be UNSAT. A contradiction means no
+// solution; "solved" means exactly one, the grid the logic solver reached.
+inline void require_sound(const Solver& solver, const Instance& instance, const Deduction& deduction) {
+  sat::Session session;
+  auto encoding = solver.encode(session, instance);
+  std::vector<int> fixed = encoding->literals_of(deduction.cells);
+  std::vector<int> selectors = encoding->selectors();
+  sat::Found any = sat::search(session, *encoding, selectors);
+  REQUIRE(any.outcome != sat::Outcome::unknown);
+  if (deduction.status == Deduction::Status::contradiction) {
+    CHECK(any.outcome == sat::Outcome::unsat);
+    return;
+  }
+  if (any.outcome == sat::Outcome::unsat) return;  // nothing to contradict
+  sat::Found other = sat::search_other(session, *encoding, selectors, fixed);
+  CHECK(other.outcome == sat::Outcome::unsat);
+  if (deduction.status == Deduction::Status::solved) {
+    CHECK(solver.check(instance, deduction.cells).valid);
+    CHECK(sat_count(solver, instance, 2) == 1);
+  }
+}
+
 }  // namespace pg::test

@@ -364,34 +364,6 @@ TEST_CASE("SAT counts equal brute-force counts on random 5x5, 6x6 and 4x6 instan
 // ---------------------------------------------------------------------------
 // Logic against SAT
 
-namespace {
-
-// Every cell the logic solver fixed holds that value in every solution:
-// "givens AND some fixed cell differs" must be UNSAT.
-void require_sound(const Instance& instance, const pg::Deduction& deduction) {
-  pg::sat::Session session;
-  auto encoding = solver().encode(session, instance);
-  std::vector<int> fixed;
-  std::vector<int> all = encoding->literals_of(std::vector<int>(deduction.cells.size(), 1));
-  for (std::size_t i = 0; i < deduction.cells.size(); ++i)
-    if (deduction.cells[i] != kNone) fixed.push_back(deduction.cells[i] == 1 ? all[i] : -all[i]);
-  auto selectors = encoding->selectors();
-  pg::sat::Found any = pg::sat::search(session, *encoding, selectors);
-  if (deduction.status == pg::Deduction::Status::contradiction) {
-    CHECK(any.outcome == pg::sat::Outcome::unsat);
-    return;
-  }
-  if (any.outcome == pg::sat::Outcome::unsat) return;  // nothing to contradict
-  pg::sat::Found other = pg::sat::search_other(session, *encoding, selectors, fixed);
-  CHECK(other.outcome == pg::sat::Outcome::unsat);
-  if (deduction.status == pg::Deduction::Status::solved) {
-    CHECK(solver().check(instance, deduction.cells).valid);
-    CHECK(pg::test::sat_count(solver(), instance, 2) == 1);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("the logic solver never contradicts SAT on random instances", "[takuzu][logic]") {
   pg::Rng rng(77, 3);
   int solved = 0, stuck = 0, contradictions = 0;
@@ -414,7 +386,7 @@ TEST_CASE("the logic solver never contradicts SAT on random instances", "[takuzu
     for (Difficulty tier : pg::kDifficulties) {
       pg::Deduction deduction = pg::takuzu::deduce(instance, tier);
       INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier));
-      require_sound(instance, deduction);
+      pg::test::require_sound(solver(), instance, deduction);
       CHECK(deduction.hardest <= tier);
       if (tier == Difficulty::expert) {
         solved += deduction.status == pg::Deduction::Status::solved;

@@ -1,0 +1,632 @@
+#include "formats/lightup.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <utility>
+
+#include "formats/errors.hpp"
+#include "formats/json.hpp"
+#include "formats/text.hpp"
+
+namespace pg::lightup {
+namespace {
+
+constexpr std::string_view kName = "lightup";
+
+// Bulb coordinates beyond any grid still read as numbers, so that the error
+// can name the bulb and the grid it misses.
+constexpr int kMaxCoordinate = 1000000;
+
+Instance blank_instance(int rows, int cols) {
+  Instance instance;
+  instance.puzzle = std::string(kName);
+  instance.rows = rows;
+  instance.cols = cols;
+  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kWhite);
+  return instance;
+}
+
+bool valid_given_value(int value) { return value == kWhite || value == kBlack || is_number(value); }
+
+// Writers check first: a given outside the schema would otherwise come out as
+// some other cell.
+void require_writable(const Instance& instance) {
+  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
+    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
+                      size_string(instance.rows, instance.cols) + " grid");
+  for (int i = 0; i < instance.cells(); ++i) {
+    int v = instance.givens[static_cast<std::size_t>(i)];
+    if (!valid_given_value(v)) {
+      Cell cell = instance.cell(i);
+      throw FormatError("a Light Up given is white, black or 0..4; found " + std::to_string(v) + " at (" +
+                        std::to_string(cell.row) + "," + std::to_string(cell.col) + ")");
+    }
+  }
+}
+
+// "for 10 columns by 8 rows (80 cells)": Tatham and puzz.link put the width
+// first, the project the rows; words leave no doubt which is which.
+std::string grid_words(int width, int height) {
+  return std::to_string(width) + " columns by " + std::to_string(height) + " rows (" + std::to_string(width * height) +
+         " cells)";
+}
+
+bool all_digits(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// ---------------------------------------------------------------------------
+// The course judge's text
+
+std::optional<int> judge_cell(char c) {
+  if (c == '-') return kWhite;
+  if (c == '#') return kBlack;
+  if (c >= '0' && c <= '4') return c - '0';
+  return std::nullopt;
+}
+
+char judge_char(int given) {
+  if (given == kWhite) return '-';
+  if (given == kBlack) return '#';
+  return static_cast<char>('0' + given);
+}
+
+// One row per line, one character per cell, no header; the reader finds the
+// size. A blank line ends an instance, so a file holds several.
+class JudgeFormat final : public Format {
+ public:
+  std::string_view name() const override { return "judge"; }
+  std::string_view extension() const override { return ".txt"; }
+
+  // Only cell characters, and at least one '-' or '#' somewhere: a text of
+  // digits alone ("4", or "1\n0") is far more likely another puzzle's size
+  // line than a grid of numbered black cells only. read() still reads such a
+  // grid (a lone "0" is a 1x1 grid) when the format is named or when no
+  // format's shape fits.
+  bool sniff(std::string_view text) const override {
+    bool plain_cell = false;
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      if (line.text.find_first_not_of("-#01234") != std::string_view::npos) return false;
+      if (line.text.find_first_of("-#") != std::string_view::npos) plain_cell = true;
+    }
+    return plain_cell;
+  }
+
+  std::vector<Instance> read(std::string_view text) const override {
+    std::vector<Line> lines = split_lines(text);
+    std::size_t end = lines.size();
+    while (end > 0 && is_blank(lines[end - 1].text)) --end;
+    if (end == 0) throw InputError("empty input: expected rows of '-', '#' or 0..4", 1, 1);
+    if (is_blank(lines[0].text))
+      throw InputError("expected the first row of '-', '#' or 0..4, found a blank line", 1, 1);
+    std::vector<Instance> instances;
+    std::size_t at = 0;
+    while (at < end) {
+      if (is_blank(lines[at].text)) {
+        ++at;
+        continue;
+      }
+      std::size_t stop = at;
+      while (stop < end && !is_blank(lines[stop].text)) ++stop;
+      instances.push_back(read_grid(lines, at, stop));
+      at = stop;
+    }
+    return instances;
+  }
+
+  std::string write(const Instance& instance) const override {
+    require_writable(instance);
+    std::string out;
+    out.reserve(static_cast<std::size_t>(instance.rows) * static_cast<std::size_t>(instance.cols + 1));
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) out += judge_char(instance.given(r, c));
+      out += '\n';
+    }
+    return out;
+  }
+
+ private:
+  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
+    const int cols = static_cast<int>(lines[first].text.size());
+    const int rows = static_cast<int>(stop - first);
+    std::vector<int> cells;
+    cells.reserve(static_cast<std::size_t>(rows) * lines[first].text.size());
+    for (int r = 0; r < rows; ++r) {
+      const Line& line = lines[first + static_cast<std::size_t>(r)];
+      const int length = static_cast<int>(line.text.size());
+      for (int c = 0; c < length; ++c) {
+        if (c == cols)
+          throw InputError("row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " +
+                               std::to_string(cols),
+                           line.number, c + 1);
+        char ch = line.text[static_cast<std::size_t>(c)];
+        std::optional<int> cell = judge_cell(ch);
+        if (!cell) throw InputError("expected '-', '#' or 0..4, found " + describe_char(ch), line.number, c + 1);
+        cells.push_back(*cell);
+      }
+      if (length < cols)
+        throw InputError(
+            "row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " + std::to_string(cols),
+            line.number, length + 1);
+    }
+    // The place where the grid first exceeds the limits.
+    int line = lines[first].number, column = 1;
+    if (cols > kLimits.max_side) {
+      column = kLimits.max_side + 1;
+    } else if (rows > kLimits.max_side) {
+      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
+    }
+    check_size(kName, rows, cols, kLimits, line, column);
+    Instance instance = blank_instance(rows, cols);
+    instance.givens = std::move(cells);
+    return instance;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Simon Tatham's Light Up game IDs
+
+// The parameters as lightup.c's decode_params reads them, in its order:
+// W, then optionally xH, b<black%>, s<symmetry>, the old r flag, d<difficulty>.
+// Only the size matters here: sgt's midend, too, checks no more than the size
+// of an ID that carries a description.
+struct TathamParams {
+  int width = 0;
+  int height = 0;
+};
+
+TathamParams read_tatham_params(std::string_view params, int line, int base) {
+  std::size_t i = 0;
+  auto digits = [&]() {
+    std::size_t j = i;
+    while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
+    return params.substr(j, i - j);
+  };
+  auto size = [&](std::string_view what) {
+    int column = base + static_cast<int>(i);
+    std::string_view number = digits();
+    if (number.empty())
+      throw InputError("expected " + std::string(what) + " in the Light Up parameters, found " +
+                           (i < params.size() ? describe_char(params[i]) : std::string("':'")),
+                       line, column);
+    return parse_int({number, column}, line, kLimits.min_side, kLimits.max_side, what);
+  };
+  auto option = [&](char letter, std::string_view what) {
+    if (i >= params.size() || params[i] != letter) return;
+    ++i;
+    int column = base + static_cast<int>(i);
+    if (digits().empty())
+      throw InputError("expected " + std::string(what) + " after '" + std::string(1, letter) + "', found " +
+                           (i < params.size() ? describe_char(params[i]) : std::string("':'")),
+                       line, column);
+  };
+  TathamParams result;
+  result.width = size("the width");
+  result.height = result.width;
+  if (i < params.size() && params[i] == 'x') {
+    ++i;
+    result.height = size("the height");
+  }
+  option('b', "the percentage of black cells");
+  option('s', "the symmetry");
+  if (i < params.size() && params[i] == 'r') ++i;
+  option('d', "the difficulty");
+  if (i != params.size())
+    throw InputError("expected the Light Up parameters WxH[b<n>][s<n>][d<n>], found " + describe_char(params[i]), line,
+                     base + static_cast<int>(i));
+  return result;
+}
+
+// "WxH[b..s..d..]:DESC" row-major: a..z a run of 1..26 white cells, B a black
+// cell, 0..4 a numbered black cell. One ID per line.
+class TathamFormat final : public Format {
+ public:
+  std::string_view name() const override { return "tatham"; }
+  std::string_view extension() const override { return ".txt"; }
+
+  // The first ID decides, by its exact parameter grammar and alphabet; an
+  // Unruly ID ("6x6u:caDgnBEa") fails both.
+  bool sniff(std::string_view text) const override {
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      std::string_view id = trim(line.text);
+      auto colon = id.find(':');
+      if (colon == std::string_view::npos) return false;
+      std::string_view params = id.substr(0, colon), desc = id.substr(colon + 1);
+      std::size_t i = 0;
+      auto digits = [&]() {
+        std::size_t j = i;
+        while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
+        return i > j;
+      };
+      auto option = [&](char letter) {
+        if (i < params.size() && params[i] == letter) {
+          ++i;
+          return digits();
+        }
+        return true;
+      };
+      if (!digits() || i >= params.size() || params[i++] != 'x' || !digits()) return false;
+      if (!option('b') || !option('s')) return false;
+      if (i < params.size() && params[i] == 'r') ++i;
+      if (!option('d') || i != params.size()) return false;
+      if (desc.empty()) return false;
+      for (char c : desc)
+        if (!((c >= 'a' && c <= 'z') || c == 'B' || (c >= '0' && c <= '4'))) return false;
+      return true;
+    }
+    return false;
+  }
+
+  std::vector<Instance> read(std::string_view text) const override {
+    std::vector<Instance> instances;
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      instances.push_back(read_id(line));
+    }
+    if (instances.empty())
+      throw InputError("empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", 1, 1);
+    return instances;
+  }
+
+  // As `sgt-lightup --generate` prints it: the bare size, then runs of at
+  // most 26 white cells.
+  std::string write(const Instance& instance) const override {
+    require_writable(instance);
+    if (instance.rows < 2 || instance.cols < 2)
+      throw FormatError("Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " +
+                        size_string(instance.rows, instance.cols));
+    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
+    int run = 0;
+    for (int v : instance.givens) {
+      if (v == kWhite) {
+        if (run == 26) {
+          out += 'z';
+          run = 0;
+        }
+        ++run;
+        continue;
+      }
+      if (run > 0) out += static_cast<char>('a' - 1 + run);
+      run = 0;
+      out += v == kBlack ? 'B' : static_cast<char>('0' + v);
+    }
+    if (run > 0) out += static_cast<char>('a' - 1 + run);
+    return out + "\n";
+  }
+
+ private:
+  static Instance read_id(const Line& line) {
+    auto start = line.text.find_first_not_of(" \t");
+    std::string_view id = trim(line.text);
+    int base = static_cast<int>(start) + 1;  // column of id[0]
+    auto colon = id.find(':');
+    if (colon == std::string_view::npos)
+      throw InputError("expected a Light Up game ID 'WxH:DESC', found no ':'", line.number, base);
+    TathamParams params = read_tatham_params(id.substr(0, colon), line.number, base);
+    check_size(kName, params.height, params.width, kLimits, line.number, base);
+
+    Instance instance = blank_instance(params.height, params.width);
+    const long long cells = instance.cells();
+    long long pos = 0;
+    for (std::size_t k = colon + 1; k < id.size(); ++k) {
+      char c = id[k];
+      int column = base + static_cast<int>(k);
+      long long length = 1;
+      int given = kWhite;
+      if (c >= 'a' && c <= 'z') {
+        length = c - 'a' + 1;
+      } else if (c == 'B') {
+        given = kBlack;
+      } else if (c >= '0' && c <= '4') {
+        given = c - '0';
+      } else {
+        throw InputError("expected a..z, 'B' or 0..4 in the Light Up description, found " + describe_char(c),
+                         line.number, column);
+      }
+      if (pos + length > cells)
+        throw InputError("the Light Up description is too long for " + grid_words(params.width, params.height) +
+                             ": found " + describe_char(c) + " after " + std::to_string(pos) + " cells",
+                         line.number, column);
+      if (given != kWhite) instance.givens[static_cast<std::size_t>(pos)] = given;
+      pos += length;
+    }
+    if (pos < cells)
+      throw InputError("the Light Up description is too short for " + grid_words(params.width, params.height) +
+                           ": it ends after " + std::to_string(pos) + " cells",
+                       line.number, base + static_cast<int>(id.size()));
+    return instance;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// puzz.link / pzprjs akari URLs
+
+// The part from the puzzle type on ("akari/6/6/nekcakbl"), and its column;
+// npos when the line has no such part.
+std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line) {
+  auto start = line.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return {{}, std::string_view::npos};
+  std::string_view text = trim(line);
+  auto question = text.find('?');
+  std::size_t offset = question == std::string_view::npos ? 0 : question + 1;
+  return {text.substr(offset), start + offset};
+}
+
+bool is_puzzlink_type(std::string_view type) { return type == "akari" || type == "lightup"; }
+
+// pzprjs's encode4Cell, cells row-major, "empty" meaning white.
+std::string encode_body(const Instance& instance) {
+  const std::vector<int>& g = instance.givens;
+  const std::size_t n = g.size();
+  std::string body;
+  int count = 0;
+  auto run_digit = [](int run) { return "0123456789abcdefghijklmnopqrstuvwxyz"[run + 15]; };
+  for (std::size_t c = 0; c < n; ++c) {
+    std::string piece;
+    int v = g[c];
+    if (is_number(v)) {
+      // A clue absorbs the one or two white cells after it when it can.
+      if (c + 1 < n && is_black(g[c + 1])) {
+        piece = static_cast<char>('0' + v);
+      } else if (c + 2 < n && is_black(g[c + 2])) {
+        piece = static_cast<char>('5' + v);
+        c += 1;
+      } else {
+        piece = static_cast<char>('a' + v);
+        c += 2;
+      }
+    } else if (v == kBlack) {
+      piece = ".";
+    } else {
+      ++count;
+    }
+    if (count == 0) {
+      body += piece;
+    } else if (!piece.empty() || count == 20) {
+      body += run_digit(count);
+      body += piece;
+      count = 0;
+    }
+  }
+  if (count > 0) body += run_digit(count);
+  return body;
+}
+
+// "https://puzz.link/p?akari/COLS/ROWS/BODY"; the body is pzprjs's encode4Cell.
+class PuzzlinkFormat final : public Format {
+ public:
+  std::string_view name() const override { return "puzzlink"; }
+  std::string_view extension() const override { return ".txt"; }
+
+  // The first URL decides: "[...?]akari/COLS/ROWS[/BODY]" with a body in
+  // the encoder's alphabet.
+  bool sniff(std::string_view text) const override {
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      std::string_view query = puzzlink_query(line.text).first;
+      auto first = query.find('/');
+      if (first == std::string_view::npos || !is_puzzlink_type(query.substr(0, first))) return false;
+      auto second = query.find('/', first + 1);
+      if (second == std::string_view::npos || !all_digits(query.substr(first + 1, second - first - 1))) return false;
+      auto third = query.find('/', second + 1);
+      std::string_view rows = query.substr(second + 1, third == std::string_view::npos ? third : third - second - 1);
+      std::string_view body = third == std::string_view::npos ? std::string_view() : query.substr(third + 1);
+      return all_digits(rows) &&
+             body.find_first_not_of("0123456789abcdeghijklmnopqrstuvwxyz.") == std::string_view::npos;
+    }
+    return false;
+  }
+
+  std::vector<Instance> read(std::string_view text) const override {
+    std::vector<Instance> instances;
+    for (const Line& line : split_lines(text)) {
+      if (is_blank(line.text)) continue;
+      instances.push_back(read_url(line));
+    }
+    if (instances.empty())
+      throw InputError("empty input: expected a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl", 1, 1);
+    return instances;
+  }
+
+  std::string write(const Instance& instance) const override {
+    require_writable(instance);
+    return "https://puzz.link/p?akari/" + std::to_string(instance.cols) + "/" + std::to_string(instance.rows) + "/" +
+           encode_body(instance) + "\n";
+  }
+
+ private:
+  static Instance read_url(const Line& line) {
+    auto [query, offset] = puzzlink_query(line.text);
+    const int base = static_cast<int>(offset) + 1;  // column of query[0]
+    std::size_t at = 0;
+    // The next '/'-separated part, and its column.
+    auto next_part = [&]() -> Token {
+      auto slash = query.find('/', at);
+      std::size_t end = slash == std::string_view::npos ? query.size() : slash;
+      Token part{query.substr(at, end - at), base + static_cast<int>(at)};
+      at = slash == std::string_view::npos ? query.size() + 1 : slash + 1;
+      return part;
+    };
+    Token type = next_part();
+    if (!is_puzzlink_type(type.text))
+      throw InputError("expected a puzz.link URL of type akari or lightup, found " + describe_token(type.text),
+                       line.number, type.column);
+    auto side = [&](std::string_view what) {
+      if (at > query.size())
+        throw InputError("expected " + std::string(what) + ", found the end of the line", line.number,
+                         base + static_cast<int>(query.size()));
+      return parse_int(next_part(), line.number, kLimits.min_side, kLimits.max_side, what);
+    };
+    int cols = side("the number of columns");
+    int rows = side("the number of rows");
+    check_size(kName, rows, cols, kLimits, line.number, type.column);
+
+    Instance instance = blank_instance(rows, cols);
+    const long long cells = instance.cells();
+    long long pos = 0;
+    for (std::size_t k = std::min(at, query.size()); k < query.size(); ++k) {
+      char c = query[k];
+      int column = base + static_cast<int>(k);
+      if (pos >= cells)
+        throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
+                             describe_char(c),
+                         line.number, column);
+      if (c >= '0' && c <= '4') {
+        instance.givens[static_cast<std::size_t>(pos)] = c - '0';
+        pos += 1;
+      } else if (c >= '5' && c <= '9') {
+        instance.givens[static_cast<std::size_t>(pos)] = c - '5';
+        pos += 2;
+      } else if (c >= 'a' && c <= 'e') {
+        instance.givens[static_cast<std::size_t>(pos)] = c - 'a';
+        pos += 3;
+      } else if (c >= 'g' && c <= 'z') {
+        long long run = c - 'g' + 1;
+        if (pos + run > cells)
+          throw InputError("expected at most " + std::to_string(cells - pos) + " more white cells in " +
+                               grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
+                               describe_char(c) + ")",
+                           line.number, column);
+        pos += run;
+      } else if (c == '.') {
+        instance.givens[static_cast<std::size_t>(pos)] = kBlack;
+        pos += 1;
+      } else {
+        throw InputError("expected 0..9, a..e, g..z or '.' in the akari body, found " + describe_char(c), line.number,
+                         column);
+      }
+    }
+    // pzprjs stops decoding where the body ends: the cells left are white.
+    return instance;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// The judge's solution text and the codec
+
+// One item "(bulb R C)" of a solution line, `column` where it starts.
+Cell read_bulb(const Instance& instance, std::string_view item, int line, int column) {
+  auto unreadable = [&]() { return InputError("expected '(bulb R C)', found " + describe_token(item), line, column); };
+  if (item.size() < 2 || item.front() != '(' || item.back() != ')') throw unreadable();
+  std::vector<Token> tokens = split_tokens(item.substr(1, item.size() - 2));
+  if (tokens.size() != 3 || tokens[0].text != "bulb") throw unreadable();
+  auto coordinate = [&](const Token& token, std::string_view what) {
+    Token placed{token.text, column + token.column};  // the item's '(' is at `column`
+    if (placed.text.size() > 1 && placed.text[0] == '-' && all_digits(placed.text.substr(1)))
+      throw InputError(
+          "expected " + std::string(what) + " from 0, found the negative number " + describe_token(placed.text), line,
+          placed.column);
+    return parse_int(placed, line, 0, kMaxCoordinate, what);
+  };
+  int r = coordinate(tokens[1], "a bulb's row R");
+  int c = coordinate(tokens[2], "a bulb's column C");
+  if (r >= instance.rows || c >= instance.cols)
+    throw InputError("bulb (" + std::to_string(r) + "," + std::to_string(c) + ") is outside the " +
+                         size_string(instance.rows, instance.cols) + " grid",
+                     line, column);
+  return {r, c};
+}
+
+class LightUpCodec final : public Codec {
+ public:
+  std::string_view name() const override { return kName; }
+  std::string_view title() const override { return "Light Up (Akari)"; }
+  SizeLimits limits() const override { return kLimits; }
+  std::vector<const Format*> formats() const override { return {&judge_, &tatham_, &puzzlink_}; }
+
+  std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
+    std::string out;
+    for (int i = 0; i < instance.cells() && static_cast<std::size_t>(i) < solution.size(); ++i) {
+      if (solution[static_cast<std::size_t>(i)] != kBulb) continue;
+      Cell cell = instance.cell(i);
+      if (!out.empty()) out += ';';
+      out += "(bulb " + std::to_string(cell.row) + " " + std::to_string(cell.col) + ")";
+    }
+    return out + "\n";
+  }
+
+  // Lenient as students print: blanks around items, a trailing ';', any
+  // order, no final newline, no bulbs at all. A bulb on a black cell is kept
+  // for the rule checker to report.
+  std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kDark);
+    for (std::size_t i = 0; i < cells.size() && i < instance.givens.size(); ++i)
+      if (is_black(instance.givens[i])) cells[i] = kNone;
+    std::vector<Line> lines = split_lines(text);
+    for (std::size_t k = 1; k < lines.size(); ++k) {
+      if (is_blank(lines[k].text)) continue;
+      throw InputError("expected the bulbs on one line, found more text after it", lines[k].number,
+                       static_cast<int>(lines[k].text.find_first_not_of(" \t")) + 1);
+    }
+    if (lines.empty() || is_blank(lines[0].text)) return cells;
+
+    const Line& line = lines[0];
+    std::vector<std::pair<std::size_t, std::size_t>> items;  // [begin, end) in the line
+    for (std::size_t begin = 0;;) {
+      auto semicolon = line.text.find(';', begin);
+      std::size_t end = semicolon == std::string_view::npos ? line.text.size() : semicolon;
+      items.emplace_back(begin, end);
+      if (semicolon == std::string_view::npos) break;
+      begin = semicolon + 1;
+    }
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      auto [begin, end] = items[k];
+      std::string_view raw = line.text.substr(begin, end - begin);
+      std::string_view item = trim(raw);
+      if (item.empty()) {
+        if (k + 1 == items.size()) continue;  // a trailing ';'
+        throw InputError("expected '(bulb R C)', found an empty item before ';'", line.number,
+                         static_cast<int>(end) + 1);
+      }
+      int column = static_cast<int>(begin + raw.find_first_not_of(" \t")) + 1;
+      Cell bulb = read_bulb(instance, item, line.number, column);
+      cells[static_cast<std::size_t>(instance.index(bulb.row, bulb.col))] = kBulb;
+    }
+    return cells;
+  }
+
+  bool valid_given(int value) const override { return valid_given_value(value); }
+  bool valid_solution_value(int value) const override { return value == kBulb || value == kDark || value == kNone; }
+
+  Json given_to_json(int value) const override {
+    if (value == kWhite) return Json(nullptr);
+    if (value == kBlack) return Json("#");
+    return Json(value);
+  }
+
+  int given_from_json(const Json& value) const override {
+    if (value.is_null()) return kWhite;
+    if (value.is_string() && value.get<std::string>() == "#") return kBlack;
+    std::optional<int> v = small_int(value);
+    if (v && is_number(*v)) return *v;
+    throw InputError("expected a Light Up given null (white), \"#\" (black) or 0..4 (numbered black), found " +
+                     describe_json(value));
+  }
+
+  Json solution_to_json(int value) const override { return value == kNone ? Json(nullptr) : Json(value); }
+
+  int solution_from_json(const Json& value) const override {
+    if (value.is_null()) return kNone;
+    std::optional<int> v = small_int(value);
+    if (v && (*v == kBulb || *v == kDark)) return *v;
+    throw InputError("expected a Light Up solution cell 1 (bulb), 0 (no bulb) or null (black), found " +
+                     describe_json(value));
+  }
+
+ private:
+  JudgeFormat judge_;
+  TathamFormat tatham_;
+  PuzzlinkFormat puzzlink_;
+};
+
+}  // namespace
+
+const Codec& codec() {
+  static const LightUpCodec instance;
+  return instance;
+}
+
+}  // namespace pg::lightup

@@ -1,0 +1,362 @@
+#include "solvers/lightup/logic.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <set>
+#include <utility>
+
+#include "formats/lightup.hpp"
+
+namespace pg::lightup {
+
+Board::Board(std::shared_ptr<const Geometry> geometry)
+    : geo_(std::move(geometry)),
+      mark_(static_cast<std::size_t>(geo_->cells()), kFree),
+      lit_(static_cast<std::size_t>(geo_->cells()), 0),
+      segment_free_(static_cast<std::size_t>(geo_->segments()), 0),
+      segment_queued_(static_cast<std::size_t>(geo_->segments()), 0),
+      number_queued_(geo_->numbered().size(), 0) {
+  for (int cell = 0; cell < geo_->cells(); ++cell) {
+    if (!geo_->white(cell)) continue;
+    ++unlit_;
+    ++segment_free_[static_cast<std::size_t>(geo_->row_segment(cell))];
+    ++segment_free_[static_cast<std::size_t>(geo_->col_segment(cell))];
+  }
+  for (int s = 0; s < geo_->segments(); ++s) queue_segment(s);
+  for (int k = 0; k < static_cast<int>(geo_->numbered().size()); ++k) queue_number(k);
+}
+
+void Board::queue_segment(int segment) {
+  auto i = static_cast<std::size_t>(segment);
+  if (segment_queued_[i]) return;
+  segment_queued_[i] = 1;
+  segments_to_check_.push_back(segment);
+}
+
+void Board::queue_number(int k) {
+  auto i = static_cast<std::size_t>(k);
+  if (number_queued_[i]) return;
+  number_queued_[i] = 1;
+  numbers_to_check_.push_back(k);
+}
+
+void Board::settle(int cell, Mark mark) {
+  mark_[static_cast<std::size_t>(cell)] = mark;
+  for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)}) {
+    --segment_free_[static_cast<std::size_t>(segment)];
+    queue_segment(segment);
+  }
+  for (int k : geo_->numbers_next_to(cell)) queue_number(k);
+}
+
+bool Board::place(int cell) {
+  if (contradiction_) return false;
+  if (bulb(cell)) return true;
+  if (!free(cell)) {
+    contradiction_ = true;
+    return false;
+  }
+  settle(cell, kHasBulb);
+  ++steps_[static_cast<std::size_t>(current_)];
+  for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)}) {
+    for (int other : geo_->segment(segment)) {
+      if (!lit_[static_cast<std::size_t>(other)]) {
+        lit_[static_cast<std::size_t>(other)] = 1;
+        --unlit_;
+      }
+      if (other == cell) continue;
+      if (bulb(other)) {
+        contradiction_ = true;
+        return false;
+      }
+      if (free(other)) settle(other, kNoBulb);
+    }
+  }
+  return true;
+}
+
+bool Board::darken(int cell) {
+  if (contradiction_) return false;
+  if (bulb(cell)) {
+    contradiction_ = true;
+    return false;
+  }
+  if (free(cell)) {
+    settle(cell, kNoBulb);
+    ++steps_[static_cast<std::size_t>(current_)];
+  }
+  return true;
+}
+
+int Board::need(int k) const {
+  int bulbs = 0;
+  for (int cell : geo_->around(k)) bulbs += bulb(cell);
+  return geo_->number(geo_->numbered()[static_cast<std::size_t>(k)]) - bulbs;
+}
+
+int Board::free_around(int k) const {
+  int count = 0;
+  for (int cell : geo_->around(k)) count += free(cell);
+  return count;
+}
+
+bool Board::easy() {
+  bool changed = false;
+  while (!contradiction_ && (!numbers_to_check_.empty() || !segments_to_check_.empty())) {
+    if (!numbers_to_check_.empty()) {
+      int k = numbers_to_check_.back();
+      numbers_to_check_.pop_back();
+      number_queued_[static_cast<std::size_t>(k)] = 0;
+      int m = need(k), u = free_around(k);
+      if (m < 0 || m > u) {
+        contradiction_ = true;
+        break;
+      }
+      if (u == 0 || (m != 0 && m != u)) continue;
+      for (int cell : geo_->around(k)) {
+        if (!free(cell)) continue;
+        if (m == 0 ? darken(cell) : place(cell)) changed = true;
+      }
+      continue;
+    }
+    int segment = segments_to_check_.back();
+    segments_to_check_.pop_back();
+    segment_queued_[static_cast<std::size_t>(segment)] = 0;
+    // Its unlit cells lost a candidate: one left gets the bulb, none is fatal.
+    for (int cell : geo_->segment(segment)) {
+      if (contradiction_) break;
+      if (lit(cell)) continue;
+      int row = geo_->row_segment(cell), col = geo_->col_segment(cell);
+      int candidates = segment_free_[static_cast<std::size_t>(row)] + segment_free_[static_cast<std::size_t>(col)] -
+                       (free(cell) ? 1 : 0);
+      if (candidates == 0) {
+        contradiction_ = true;
+        break;
+      }
+      if (candidates != 1) continue;
+      int only = cell;
+      for (int s2 : {row, col})
+        for (int other : geo_->segment(s2))
+          if (free(other)) only = other;
+      place(only);
+      changed = true;
+    }
+  }
+  if (contradiction_) {
+    segments_to_check_.clear();
+    numbers_to_check_.clear();
+    std::fill(segment_queued_.begin(), segment_queued_.end(), 0);
+    std::fill(number_queued_.begin(), number_queued_.end(), 0);
+  }
+  return changed || contradiction_;
+}
+
+bool Board::rules_out(int a, int b) const {
+  if (a == b) return false;
+  if (geo_->row_segment(a) == geo_->row_segment(b) || geo_->col_segment(a) == geo_->col_segment(b)) return true;
+  for (int k : geo_->numbers_next_to(a)) {
+    if (need(k) != 1) continue;
+    for (int cell : geo_->around(k))
+      if (cell == b) return true;
+  }
+  return false;
+}
+
+template <class Visit>
+void Board::for_each_ruled_out(int cell, Visit&& visit) const {
+  for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)})
+    for (int other : geo_->segment(segment))
+      if (other != cell && free(other)) visit(other);
+  for (int k : geo_->numbers_next_to(cell)) {
+    if (need(k) != 1) continue;
+    for (int other : geo_->around(k))
+      if (other != cell && free(other)) visit(other);
+  }
+}
+
+bool Board::discount(const std::vector<int>& must_light) {
+  if (must_light.size() < 2) return false;
+  // Whatever rules out every member rules out any one of them: look among
+  // the cells that rule out the member with the shortest sight lines.
+  int best = must_light.front();
+  auto reach = [&](int cell) {
+    return segment_free_[static_cast<std::size_t>(geo_->row_segment(cell))] +
+           segment_free_[static_cast<std::size_t>(geo_->col_segment(cell))];
+  };
+  for (int member : must_light)
+    if (reach(member) < reach(best)) best = member;
+  std::vector<int> dark;
+  for_each_ruled_out(best, [&](int candidate) {
+    if (std::find(must_light.begin(), must_light.end(), candidate) != must_light.end()) return;
+    for (int member : must_light)
+      if (!rules_out(candidate, member)) return;
+    dark.push_back(candidate);
+  });
+  bool changed = false;
+  for (int cell : dark)
+    if (free(cell)) changed |= darken(cell);
+  return changed || contradiction_;
+}
+
+bool Board::medium() {
+  // One pass over every must-light set; what it finds is kept even when
+  // later sets in the pass see a board that has moved on (each step is sound).
+  bool changed = false;
+  std::vector<int> set;
+  for (int cell = 0; cell < geo_->cells() && !contradiction_; ++cell) {
+    if (!geo_->white(cell) || lit(cell)) continue;
+    int row = geo_->row_segment(cell), col = geo_->col_segment(cell);
+    int candidates = segment_free_[static_cast<std::size_t>(row)] + segment_free_[static_cast<std::size_t>(col)] -
+                     (free(cell) ? 1 : 0);
+    if (candidates < 2 || candidates > kMustLightLimit) continue;
+    set.clear();
+    for (int segment : {row, col})
+      for (int other : geo_->segment(segment))
+        if (free(other) && (other != cell || segment == row)) set.push_back(other);
+    changed |= discount(set);
+  }
+  const int numbers = static_cast<int>(geo_->numbered().size());
+  for (int k = 0; k < numbers && !contradiction_; ++k) {
+    int m = need(k);
+    if (m < 1) continue;
+    std::vector<int> around;
+    for (int cell : geo_->around(k))
+      if (free(cell)) around.push_back(cell);
+    int u = static_cast<int>(around.size()), r = u - m + 1;
+    if (r < 2 || r > u || r > kMustLightLimit) continue;
+    // Every r of the u free neighbours hold a bulb.
+    for (unsigned subset = 0; subset < (1u << u) && !contradiction_; ++subset) {
+      if (std::popcount(subset) != r) continue;
+      set.clear();
+      for (int i = 0; i < u; ++i)
+        if ((subset >> i) & 1 && free(around[static_cast<std::size_t>(i)])) set.push_back(around[static_cast<std::size_t>(i)]);
+      changed |= discount(set);
+    }
+  }
+  return changed || contradiction_;
+}
+
+Board Board::with_bulb(int cell, Difficulty limit) const {
+  Board copy = *this;
+  if (copy.place(cell)) copy.propagate(limit);
+  return copy;
+}
+
+bool Board::hard() {
+  // Pairs of cells of which one must hold a bulb.
+  std::set<std::pair<int, int>> pairs;
+  for (int cell = 0; cell < geo_->cells(); ++cell) {
+    if (!geo_->white(cell) || lit(cell)) continue;
+    std::vector<int> candidates;
+    for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)})
+      for (int other : geo_->segment(segment))
+        if (free(other) && std::find(candidates.begin(), candidates.end(), other) == candidates.end())
+          candidates.push_back(other);
+    if (candidates.size() == 2) pairs.insert(std::minmax(candidates[0], candidates[1]));
+  }
+  const int numbers = static_cast<int>(geo_->numbered().size());
+  for (int k = 0; k < numbers; ++k) {
+    std::vector<int> around;
+    for (int cell : geo_->around(k))
+      if (free(cell)) around.push_back(cell);
+    if (need(k) < 1 || static_cast<int>(around.size()) - need(k) + 1 != 2) continue;
+    for (std::size_t i = 0; i < around.size(); ++i)
+      for (std::size_t j = i + 1; j < around.size(); ++j) pairs.insert(std::minmax(around[i], around[j]));
+  }
+  // Every pair in one pass: what an earlier pair decided stands for the later
+  // ones, which then start from more (each step is sound).
+  bool changed = false;
+  for (auto [a, b] : pairs) {
+    if (contradiction_) return true;
+    if (!free(a) || !free(b)) continue;
+    Board first = with_bulb(a, Difficulty::easy), second = with_bulb(b, Difficulty::easy);
+    if (first.contradiction_ && second.contradiction_) {
+      contradiction_ = true;
+      return true;
+    }
+    if (first.contradiction_) {
+      changed |= place(b);
+      continue;
+    }
+    if (second.contradiction_) {
+      changed |= place(a);
+      continue;
+    }
+    for (int cell = 0; cell < geo_->cells() && !contradiction_; ++cell) {
+      if (!geo_->white(cell) || !free(cell)) continue;
+      if (first.bulb(cell) && second.bulb(cell)) {
+        changed |= place(cell);
+      } else if (first.mark_[static_cast<std::size_t>(cell)] == kNoBulb &&
+                 second.mark_[static_cast<std::size_t>(cell)] == kNoBulb) {
+        changed |= darken(cell);
+      }
+    }
+  }
+  return changed || contradiction_;
+}
+
+bool Board::trial() {
+  for (int cell = 0; cell < geo_->cells(); ++cell) {
+    if (!geo_->white(cell) || !free(cell)) continue;
+    if (with_bulb(cell, Difficulty::medium).contradiction_) return darken(cell) || contradiction_;
+    Board dark = *this;
+    dark.darken(cell);
+    if (dark.propagate(Difficulty::medium) == Deduction::Status::contradiction) return place(cell) || contradiction_;
+  }
+  return false;
+}
+
+bool Board::finished() {
+  if (unlit_ > 0) return false;
+  // Everything lit leaves no free cell: the numbers must hold exactly.
+  const int numbers = static_cast<int>(geo_->numbered().size());
+  for (int k = 0; k < numbers; ++k)
+    if (need(k) != 0) contradiction_ = true;
+  return true;
+}
+
+Deduction::Status Board::propagate(Difficulty limit) {
+  for (;;) {
+    if (contradiction_) return Deduction::Status::contradiction;
+    if (finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
+    current_ = Difficulty::easy;
+    if (easy()) continue;
+    bool changed = false;
+    if (!changed && limit >= Difficulty::medium) {
+      current_ = Difficulty::medium;
+      changed = medium();
+    }
+    if (!changed && limit >= Difficulty::hard) {
+      current_ = Difficulty::hard;
+      changed = hard();
+    }
+    if (!changed && limit >= Difficulty::expert) {
+      current_ = Difficulty::expert;
+      changed = trial();
+    }
+    if (!changed) return Deduction::Status::stuck;
+    hardest_ = std::max(hardest_, current_);
+  }
+}
+
+std::vector<int> Board::cells() const {
+  std::vector<int> out(mark_.size(), kNone);
+  for (std::size_t i = 0; i < mark_.size(); ++i) {
+    if (!geo_->white(static_cast<int>(i))) continue;
+    if (mark_[i] == kHasBulb) out[i] = kBulb;
+    if (mark_[i] == kNoBulb) out[i] = kDark;
+  }
+  return out;
+}
+
+Deduction deduce(const Instance& instance, Difficulty limit) {
+  Board board(std::make_shared<const Geometry>(instance));
+  Deduction result;
+  result.status = board.propagate(limit);
+  result.cells = board.cells();
+  result.hardest = board.hardest();
+  result.steps = board.steps();
+  return result;
+}
+
+}  // namespace pg::lightup

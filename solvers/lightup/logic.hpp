@@ -1,0 +1,93 @@
+// Light Up's tiered logic solver.
+//
+//   easy    a number with all its bulbs takes no more; a number with exactly
+//           as many free neighbours as bulbs still needed takes them all; an
+//           unlit cell that only one free cell can light gets its bulb there.
+//   medium  must-light sets of two or three cells: the free cells that could
+//           light an unlit cell, and for a number needing m of its u free
+//           neighbours every u-m+1 of them, each hold a bulb; a free cell
+//           whose bulb would rule out every member of such a set stays dark
+//           (a bulb rules out the cells it lights, and the other free
+//           neighbours of a number it completes). This is the 3 in a corner,
+//           the 1 next to 1. Larger sets are left alone: over a million of
+//           them tried while generating 40x40 puzzles never gave a deduction.
+//   hard    pairs: where one of two cells must hold a bulb, each choice is
+//           followed with the easy rules; what one choice contradicts, or
+//           both choices imply, is decided.
+//   expert  trial on any free cell (bulb or dark, followed with the easy and
+//           medium rules), or search: the rules above do not finish it.
+//           Minimal puzzles that need it are rare below about 20x20.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/lightup/geometry.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg::lightup {
+
+inline constexpr int kMustLightLimit = 3;
+
+class Board {
+ public:
+  explicit Board(std::shared_ptr<const Geometry> geometry);
+
+  // Places a bulb (false on a contradiction), or rules one out.
+  bool place(int cell);
+  bool darken(int cell);
+  bool contradiction() const { return contradiction_; }
+
+  Deduction::Status propagate(Difficulty limit);
+
+  Difficulty hardest() const { return hardest_; }
+  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
+  std::vector<int> cells() const;  // kBulb, kDark, kNone (unknown or black)
+
+ private:
+  enum Mark : std::uint8_t { kFree = 0, kHasBulb = 1, kNoBulb = 2 };
+
+  bool free(int cell) const { return mark_[static_cast<std::size_t>(cell)] == kFree; }
+  bool bulb(int cell) const { return mark_[static_cast<std::size_t>(cell)] == kHasBulb; }
+  bool lit(int cell) const { return lit_[static_cast<std::size_t>(cell)] != 0; }
+  void settle(int cell, Mark mark);  // a free cell decided
+  void queue_segment(int segment);
+  void queue_number(int numbered_index);
+  int need(int numbered_index) const;  // bulbs a number still needs
+  int free_around(int numbered_index) const;
+
+  bool easy();
+  bool medium();
+  bool hard();
+  bool trial();
+  bool finished();
+
+  // A bulb at `a` rules out a bulb at `b` (b != a, both free).
+  bool rules_out(int a, int b) const;
+  template <class Visit>
+  void for_each_ruled_out(int cell, Visit&& visit) const;
+  bool discount(const std::vector<int>& must_light);
+  // Follows a bulb at `cell` in a copy with the rules up to `limit`.
+  Board with_bulb(int cell, Difficulty limit) const;
+
+  std::shared_ptr<const Geometry> geo_;
+  std::vector<std::uint8_t> mark_;
+  std::vector<std::uint8_t> lit_;
+  std::vector<int> segment_free_;  // free cells per segment
+  int unlit_ = 0;                  // white cells not yet lit
+  // What the easy rules have yet to look at: segments that lost a free cell
+  // (their unlit cells have fewer candidates) and numbers next to a change.
+  std::vector<int> segments_to_check_, numbers_to_check_;
+  std::vector<std::uint8_t> segment_queued_, number_queued_;
+  bool contradiction_ = false;
+  Difficulty current_ = Difficulty::easy;
+  Difficulty hardest_ = Difficulty::easy;
+  std::array<int, kDifficulties.size()> steps_{};
+};
+
+Deduction deduce(const Instance& instance, Difficulty limit);
+
+}  // namespace pg::lightup

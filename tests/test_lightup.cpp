@@ -1,0 +1,237 @@
+// Light Up: the rule checker, SAT counts against brute force, the logic
+// solver against SAT, generated puzzles at every tier.
+#include <catch2/catch.hpp>
+
+#include <bit>
+
+#include "formats/lightup.hpp"
+#include "generator/generate.hpp"
+#include "generator/lightup.hpp"
+#include "generator/registry.hpp"
+#include "generator/rng.hpp"
+#include "solvers/lightup/logic.hpp"
+#include "solvers/lightup/rules.hpp"
+#include "solvers/lightup/solver.hpp"
+#include "support.hpp"
+
+using pg::Difficulty;
+using pg::Instance;
+using pg::kNone;
+using namespace pg::lightup;
+
+namespace {
+
+// '-' white, '#' black, digits numbered black; in solutions '*' is a bulb.
+Instance board(std::initializer_list<std::string_view> rows) {
+  Instance instance;
+  instance.puzzle = "lightup";
+  instance.rows = static_cast<int>(rows.size());
+  instance.cols = static_cast<int>(rows.begin()->size());
+  for (auto row : rows)
+    for (char c : row) instance.givens.push_back(c == '-' || c == '*' ? kWhite : c == '#' ? kBlack : c - '0');
+  return instance;
+}
+
+std::vector<int> bulbs(std::initializer_list<std::string_view> rows) {
+  std::vector<int> cells;
+  for (auto row : rows)
+    for (char c : row) cells.push_back(c == '*' ? kBulb : c == '-' ? kDark : kNone);
+  return cells;
+}
+
+const pg::Solver& lightup_solver() { return pg::lightup::solver(); }
+
+// Brute force, independent of the encoding and the logic solver: every set of
+// bulbs on white cells, judged by the rule checker.
+int brute_count(const Instance& instance) {
+  std::vector<int> white;
+  for (int i = 0; i < instance.cells(); ++i)
+    if (!is_black(instance.givens[static_cast<std::size_t>(i)])) white.push_back(i);
+  REQUIRE(white.size() <= 18);
+  int count = 0;
+  std::vector<int> cells(instance.givens.size(), kNone);
+  for (unsigned set = 0; set < (1u << white.size()); ++set) {
+    for (std::size_t k = 0; k < white.size(); ++k)
+      cells[static_cast<std::size_t>(white[k])] = (set >> k) & 1 ? kBulb : kDark;
+    count += check_rules(instance, cells).valid;
+  }
+  return count;
+}
+
+Instance random_board(pg::Rng& rng, int rows, int cols, int black_percent, int number_percent) {
+  Instance instance;
+  instance.puzzle = "lightup";
+  instance.rows = rows;
+  instance.cols = cols;
+  for (int i = 0; i < rows * cols; ++i) {
+    if (static_cast<int>(rng.below(100)) >= black_percent) {
+      instance.givens.push_back(kWhite);
+    } else {
+      instance.givens.push_back(static_cast<int>(rng.below(100)) < number_percent ? static_cast<int>(rng.below(4))
+                                                                                  : kBlack);
+    }
+  }
+  return instance;
+}
+
+}  // namespace
+
+TEST_CASE("the Light Up rule checker accepts a solution and names each broken rule", "[lightup][rules]") {
+  Instance seven = board({"--#----", "-1---3-", "------#", "-------", "2------", "-3---1-", "----0--"});
+  auto solution = bulbs({"-*#--*-", "-1--*3*", "---*--#", "*------", "2----*-", "*3*--1-", "-*--0-*"});
+  pg::RuleCheck ok = check_rules(seven, solution);
+  INFO(ok.rule << ": " << ok.detail);
+  CHECK(ok.valid);
+
+  auto rule_of = [](const Instance& instance, const std::vector<int>& cells) {
+    pg::RuleCheck check = check_rules(instance, cells);
+    CHECK_FALSE(check.valid);
+    return check.rule + ": " + check.detail;
+  };
+  Instance small = board({"-1-", "---", "#--"});
+  CHECK(rule_of(small, bulbs({"*1-", "---", "#-*"})) == "unlit: cell (1,1) is not lit");
+  CHECK(rule_of(small, bulbs({"*1*", "---", "#--"})) == "number: the 1 at (0,1) has 2 bulbs next to it");
+  CHECK(rule_of(small, bulbs({"-1*", "*-*", "#--"})) == "bulbs-see-each-other: the bulbs at (0,2) and (1,2) light each other");
+  CHECK(rule_of(small, bulbs({"-1-", "*--", "#-*"})) == "number: the 1 at (0,1) has 0 bulbs next to it");
+  std::vector<int> on_black = bulbs({"*1-", "---", "#-*"});
+  on_black[6] = kBulb;
+  CHECK(rule_of(small, on_black) == "bulb-on-black: a bulb at (2,0) is on a black cell");
+  std::vector<int> undecided = bulbs({"*1-", "--*", "#--"});
+  undecided[4] = kNone;
+  CHECK(rule_of(small, undecided) == "filled: white cell (1,1) is neither a bulb nor dark");
+  CHECK(rule_of(small, std::vector<int>(8, kDark)).rfind("size:", 0) == 0);
+  // An unnumbered black cell takes any number of bulbs; a 0 takes none.
+  Instance plain = board({"*#*", "-0-"});
+  CHECK(check_rules(plain, bulbs({"*#*", "-0-"})).valid);
+}
+
+TEST_CASE("Light Up SAT counts equal brute-force counts on random small boards", "[lightup][sat][brute]") {
+  pg::Rng rng(9, 1);
+  int unique = 0, multiple = 0, none = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    int rows = 2 + static_cast<int>(rng.below(4)), cols = 2 + static_cast<int>(rng.below(4));
+    Instance instance = random_board(rng, rows, cols, 15 + static_cast<int>(rng.below(40)), 70);
+    int whites = 0;
+    for (int v : instance.givens) whites += !is_black(v);
+    if (whites > 16) continue;
+    int expected = brute_count(instance);
+    INFO("trial " << trial << " " << rows << "x" << cols);
+    REQUIRE(pg::test::sat_count(lightup_solver(), instance, 1000) == std::min(expected, 1000));
+    unique += expected == 1;
+    multiple += expected > 1;
+    none += expected == 0;
+  }
+  CHECK(unique > 30);
+  CHECK(multiple > 30);
+  CHECK(none > 30);
+}
+
+TEST_CASE("the Light Up logic solver never contradicts SAT", "[lightup][logic]") {
+  pg::Rng rng(5, 2);
+  const pg::Puzzle& puzzle = *pg::find_puzzle("lightup");
+  int solved = 0, stuck = 0, contradictions = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    int rows = 3 + static_cast<int>(rng.below(8)), cols = 3 + static_cast<int>(rng.below(8));
+    Instance instance;
+    if (trial % 3 == 0) {
+      instance = random_board(rng, rows, cols, 10 + static_cast<int>(rng.below(40)), 60);
+    } else {
+      // A built grid with a random share of its numbers removed.
+      pg::GenerateRequest request;
+      request.puzzle = "lightup";
+      request.rows = rows;
+      request.cols = cols;
+      request.options = pg::with_defaults(puzzle.builder, pg::Json::object());
+      request.options["symmetry"] = "none";
+      instance = puzzle.builder.build(rng, request);
+      int keep = 50 + static_cast<int>(rng.below(51));
+      for (int& v : instance.givens)
+        if (is_number(v) && static_cast<int>(rng.below(100)) >= keep) v = kBlack;
+      instance.solution.reset();
+    }
+    for (Difficulty tier : pg::kDifficulties) {
+      pg::Deduction deduction = pg::lightup::deduce(instance, tier);
+      INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier));
+      pg::test::require_sound(lightup_solver(), instance, deduction);
+      CHECK(deduction.hardest <= tier);
+      if (tier == Difficulty::expert) {
+        solved += deduction.status == pg::Deduction::Status::solved;
+        stuck += deduction.status == pg::Deduction::Status::stuck;
+        contradictions += deduction.status == pg::Deduction::Status::contradiction;
+      }
+    }
+  }
+  INFO("solved " << solved << ", stuck " << stuck << ", contradictions " << contradictions);
+  CHECK(solved > 20);
+  CHECK(stuck > 20);
+  CHECK(contradictions > 10);
+}
+
+TEST_CASE("Light Up tiers fire where the documentation says", "[lightup][logic]") {
+  using S = pg::Deduction::Status;
+  // easy: a 4 takes all four neighbours.
+  pg::Deduction four = pg::lightup::deduce(board({"---", "-4-", "---"}), Difficulty::easy);
+  CHECK(four.status == S::solved);
+  CHECK(four.cells == bulbs({"-*-", "*4*", "-*-"}));
+  // medium: any two neighbours of a 3 hold a bulb, so a diagonal cell, which
+  // sees two of them, stays dark; the easy rules cannot tell.
+  Instance three = board({"-----", "-----", "--3--", "-----", "-----"});
+  const int diagonal = 1 * 5 + 1;
+  CHECK(pg::lightup::deduce(three, Difficulty::easy).cells[diagonal] == kNone);
+  CHECK(pg::lightup::deduce(three, Difficulty::medium).cells[diagonal] == kDark);
+  CHECK(pg::lightup::deduce(three, Difficulty::medium).cells[3 * 5 + 3] == kDark);
+}
+
+TEST_CASE("generated Light Up puzzles are unique and need exactly their tier", "[lightup][generator]") {
+  const pg::Puzzle& puzzle = *pg::find_puzzle("lightup");
+  struct Case {
+    int rows, cols;
+    Difficulty tier;
+    const char* symmetry;
+    int count;
+  };
+  const std::vector<Case> cases{
+      {7, 7, Difficulty::easy, "rot4", 3},     {7, 7, Difficulty::medium, "rot2", 3},
+      {10, 10, Difficulty::hard, "rot2", 3},   {25, 25, Difficulty::expert, "rot2", 1},
+      {8, 12, Difficulty::medium, "mirror4", 2}, {14, 14, Difficulty::hard, "rot4", 2},
+      {9, 5, Difficulty::easy, "mirror2", 2},
+  };
+  for (const Case& c : cases) {
+    for (int i = 0; i < c.count; ++i) {
+      pg::GenerateRequest request;
+      request.puzzle = "lightup";
+      request.rows = c.rows;
+      request.cols = c.cols;
+      request.difficulty = c.tier;
+      request.seed = 3;
+      request.options["symmetry"] = c.symmetry;
+      Instance generated = pg::generate(puzzle, request, static_cast<std::uint64_t>(i));
+      INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " " << c.symmetry << " #" << i);
+      REQUIRE(generated.solution);
+      CHECK(generated.difficulty == c.tier);
+      CHECK(check_rules(generated, *generated.solution).valid);
+      std::vector<std::vector<int>> found;
+      REQUIRE(pg::test::sat_count(lightup_solver(), generated, 2, &found) == 1);
+      CHECK(found[0] == *generated.solution);
+      auto solved_at = [&](Difficulty tier) {
+        return pg::lightup::deduce(generated, tier).status == pg::Deduction::Status::solved;
+      };
+      if (c.tier == Difficulty::expert) {
+        CHECK_FALSE(solved_at(Difficulty::hard));
+      } else {
+        CHECK(solved_at(c.tier));
+        if (c.tier != Difficulty::easy) CHECK_FALSE(solved_at(static_cast<Difficulty>(static_cast<int>(c.tier) - 1)));
+      }
+      // The black cells keep the symmetry asked for.
+      for (int r = 0; r < c.rows; ++r)
+        for (int col = 0; col < c.cols; ++col) {
+          bool here = is_black(generated.given(r, col));
+          std::string symmetry = c.symmetry;
+          if (symmetry == "rot2" || symmetry == "rot4" || symmetry == "mirror4")
+            CHECK(here == is_black(generated.given(c.rows - 1 - r, c.cols - 1 - col)));
+          if (symmetry == "mirror2" || symmetry == "mirror4") CHECK(here == is_black(generated.given(r, c.cols - 1 - col)));
+          if (symmetry == "rot4") CHECK(here == is_black(generated.given(col, c.cols - 1 - r)));
+        }
+    }
+  }
+}
