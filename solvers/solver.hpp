@@ -52,4 +52,26 @@ class Solver {
   virtual Difficulty logic_before_sat() const { return Difficulty::hard; }
 };
 
+// A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
+// encoding.cpp).
+template <RuleCheck (*Check)(const Instance&, std::span<const int>), Deduction (*Deduce)(const Instance&, Difficulty),
+          std::unique_ptr<sat::Encoding> (*Encode)(sat::Session&, const Instance&)>
+class SolverOf final : public Solver {
+ public:
+  SolverOf(std::string_view name, Difficulty logic_before_sat) : name_(name), logic_before_sat_(logic_before_sat) {}
+  std::string_view name() const override { return name_; }
+  RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
+    return Check(instance, solution);
+  }
+  Deduction deduce(const Instance& instance, Difficulty limit) const override { return Deduce(instance, limit); }
+  std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const override {
+    return Encode(session, instance);
+  }
+  Difficulty logic_before_sat() const override { return logic_before_sat_; }
+
+ private:
+  std::string_view name_;
+  Difficulty logic_before_sat_;
+};
+
 }  // namespace pg

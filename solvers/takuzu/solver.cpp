@@ -5,26 +5,10 @@
 #include "solvers/takuzu/rules.hpp"
 
 namespace pg::takuzu {
-namespace {
-
-class TakuzuSolver final : public Solver {
- public:
-  std::string_view name() const override { return "takuzu"; }
-  RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
-    return check_rules(instance, solution);
-  }
-  Deduction deduce(const Instance& instance, Difficulty limit) const override {
-    return takuzu::deduce(instance, limit);
-  }
-  std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const override {
-    return takuzu::encode(session, instance);
-  }
-};
-
-}  // namespace
 
 const Solver& solver() {
-  static const TakuzuSolver instance;
+  // Every tier is a handful of bit operations per line: all go before SAT.
+  static const SolverOf<check_rules, deduce, encode> instance("takuzu", Difficulty::hard);
   return instance;
 }
 
