@@ -30,14 +30,22 @@ demo: build
 	@$(BUILD)/puzzlegen grade $(BUILD)/demo-takuzu.txt
 	@echo "== puzzlegen solve $(BUILD)/demo-takuzu.txt"
 	@$(BUILD)/puzzlegen solve $(BUILD)/demo-takuzu.txt
+	@echo "== puzzlegen generate lightup --size 10x10 --difficulty hard --seed 1"
+	@$(BUILD)/puzzlegen generate lightup --size 10x10 --difficulty hard --seed 1 | tee $(BUILD)/demo-lightup.txt
+	@echo "== puzzlegen verify $(BUILD)/demo-lightup.txt"
+	@$(BUILD)/puzzlegen verify $(BUILD)/demo-lightup.txt
+	@echo "== puzzlegen solve $(BUILD)/demo-lightup.txt"
+	@$(BUILD)/puzzlegen solve $(BUILD)/demo-lightup.txt
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 bench: build
 	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages
-	@python3 bench/takuzu.py --puzzlegen $(BUILD)/puzzlegen --counts 14:100,20:40,30:8 \
+	@python3 bench/compare.py takuzu --puzzlegen $(BUILD)/puzzlegen --counts 14:100,20:40,30:8 \
 	  --difficulty hard,easy,medium,expert --markdown
+	@python3 bench/compare.py lightup --puzzlegen $(BUILD)/puzzlegen --counts 14:40,25:10,40:5 \
+	  --markdown
 
 # Rewrites every reference corpus from its recipe (after a deliberate change
 # to what the generator makes).

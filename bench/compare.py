@@ -1,19 +1,37 @@
 #!/usr/bin/env python3
-"""Takuzu generation speed: puzzlegen against Simon Tatham's sgt-unruly.
+"""Generation speed: puzzlegen against Simon Tatham's generator, per puzzle.
 
-Both tools generate the same number of unique Takuzu (Unruly) puzzles at each
-size; the figure reported is the MEDIAN SECONDS PER UNIQUE PUZZLE.
+Both tools generate the same number of unique puzzles of one kind at each
+size; the figure reported is the MEDIAN SECONDS PER UNIQUE PUZZLE.  The first
+argument names the puzzle:
+
+    takuzu    puzzlegen generate takuzu   against  sgt-unruly --generate
+    lightup   puzzlegen generate lightup  against  sgt-lightup --generate
 
 Commands (S is the size, N the count for that size; --counts takes SIZE:N
 pairs, or one N for every size):
 
-    stdbuf -oL /usr/games/sgt-unruly --generate N SxSudn
-    PUZZLEGEN generate takuzu --size SxS --difficulty hard --count N \\
-        --seed SEED --threads 1 --format tatham
+    takuzu:   stdbuf -oL /usr/games/sgt-unruly --generate N SxSudn
+              PUZZLEGEN generate takuzu --size SxS --difficulty hard \\
+                  --count N --seed SEED --threads 1 --format tatham
+    lightup:  stdbuf -oL /usr/games/sgt-lightup --generate N SxSb20s4d2
+              PUZZLEGEN generate lightup --size SxS --difficulty hard \\
+                  --count N --seed SEED --threads 1 --format tatham \\
+                  --black 20 --symmetry rot4
 
-`udn` is Unruly's "unique, normal" level; puzzlegen's `hard` tier is the one
-comparable to it (puzzlegen grades most sgt-unruly `udn` puzzles as hard, and
-the per-run table shows the grades of every puzzle both tools printed).
+Takuzu: `udn` is Unruly's "unique, normal" level; puzzlegen's `hard` tier is
+the one comparable to it (puzzlegen grades most sgt-unruly `udn` puzzles as
+hard, and the per-run table shows the grades of every puzzle both tools
+printed).
+
+Light Up: `b20s4d2` asks for 20% black cells, 4-way rotational symmetry and
+the hard level; puzzlegen gets the same with --black 20 --symmetry rot4
+--difficulty hard.  Both generators add black cells beyond the 20% asked
+while they make the puzzle unique, so the share of black cells is reported
+too: the median, over the puzzles of each tool, of the percentage of cells
+that are black (numbered or not), read from the Tatham IDs (runs `a`..`z`
+are white cells; `B` and `0`..`4` are black cells).  sgt-lightup is slow on
+large grids (about 10 s per 40x40 puzzle): choose the counts accordingly.
 
 Method
   * One process per tool, size and tier generates N puzzles.  Its standard
@@ -23,38 +41,43 @@ Method
     started, so it includes start-up.  The median of the N gaps is reported,
     with N, the mean, the largest gap, the first gap and the process's wall
     time.  With a small N (e.g. 2) the start-up gap weighs on the median.
-  * sgt-unruly's standard output is a pipe, which C stdio block-buffers, so
-    it runs under `stdbuf -oL` (coreutils) to print each game ID as soon as
-    it is made.  puzzlegen flushes after every puzzle.
+  * Tatham's programs write to a pipe, which C stdio block-buffers, so they
+    run under `stdbuf -oL` (coreutils) to print each game ID as soon as it is
+    made.  puzzlegen flushes after every puzzle.
   * Single-threaded on both sides: puzzlegen runs with --threads 1, and
-    sgt-unruly is single-threaded.  Runs are sequential, never concurrent.
-  * sgt-unruly picks a random seed for every run; puzzlegen uses --seed.
+    Tatham's generators are single-threaded.  Runs are sequential, never
+    concurrent.
+  * Tatham's generators pick a random seed for every run; puzzlegen uses
+    --seed.
   * Correctness is checked on the side, untimed: every ID a tool printed goes
-    to `PUZZLEGEN verify - --json` (one ID per line on standard input), and
-    the number verified unique is reported per run.
+    to `PUZZLEGEN verify - --json` (one ID per line on standard input; the
+    format is detected), and the number verified unique is reported per run,
+    with puzzlegen's grade of each unique puzzle.
   * --timeout limits each generating process; on timeout it is killed and the
     puzzles that were finished are reported.
   * Other work on the machine inflates the times: the load average at the
     start and at the end is part of the report.  A warning is printed when
     most gaps are near zero, the mark of output that arrives in bursts.
 
-The targets (median s/puzzle for puzzlegen, first tier of --difficulty) are
-14x14 <= 0.008, 20x20 <= 0.03 and 30x30 <= 0.5.  The ratio column is the
-sgt-unruly median divided by the puzzlegen median: how many times faster
-puzzlegen is.
+Targets (median s/puzzle for puzzlegen, first tier of --difficulty):
+    takuzu    14x14 <= 0.008, 20x20 <= 0.03, 30x30 <= 0.5
+    lightup   14x14 <= 0.07,  25x25 <= 0.3,  40x40 <= 0.5
+The ratio column is Tatham's median divided by the puzzlegen median: how many
+times faster puzzlegen is.
 
 Progress goes to standard error; the report (tables, commands, machine and
 date) to standard output, as Markdown with --markdown.
 
 Exit status: 0 when every run finished and every printed ID was verified
 unique (missed targets do not count); 1 otherwise; 2 for a bad command line
-or a missing program.
+(an unknown puzzle included) or a missing program.
 
 Examples:
-    python3 bench/takuzu.py
-    python3 bench/takuzu.py --sizes 14,20 --counts 14:10,20:5
-    python3 bench/takuzu.py --difficulty hard,expert --markdown
-    python3 bench/takuzu.py --skip-sgt --sizes 30 --counts 30:20
+    python3 bench/compare.py takuzu
+    python3 bench/compare.py takuzu --sizes 14,20 --counts 14:10,20:5
+    python3 bench/compare.py takuzu --difficulty hard,expert --markdown
+    python3 bench/compare.py lightup --sizes 14,25 --counts 14:10,25:3
+    python3 bench/compare.py lightup --skip-sgt --sizes 40 --counts 40:20
 """
 
 import argparse
@@ -72,20 +95,70 @@ import tempfile
 import textwrap
 import threading
 import time
-from collections import Counter
+from collections import Counter, namedtuple
 
 DEFAULT_PUZZLEGEN = "build/puzzlegen"  # relative to the repository root
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_SGT = "/usr/games/sgt-unruly"
-DEFAULT_SIZES = "14,20,30"
-DEFAULT_COUNTS = "14:40,20:20,30:5"
 DEFAULT_TIMEOUT = 1800.0
 TIERS = ("easy", "medium", "hard", "expert")
-SGT_LEVEL = "udn"  # u: unique solution, dn: "normal" difficulty
-TARGETS = {14: 0.008, 20: 0.03, 30: 0.5}  # median s/puzzle, puzzlegen
 ID_LINE = re.compile(r"^\d+x\d+[^:\s]*:\S+$")
 PROGRESS_INTERVAL = 2.0  # seconds between progress lines of one run
 BURST_GAP = 1e-4  # seconds; gaps below this mean lines arrived together
+
+
+def lightup_black_percent(game_id):
+    """Percentage of black cells in a Tatham Light Up ID, None if unreadable."""
+    m = re.fullmatch(r"(\d+)x(\d+):([^:\s]+)", game_id)
+    if not m:
+        return None
+    cells = int(m.group(1)) * int(m.group(2))
+    white = black = 0
+    for ch in m.group(3):
+        if "a" <= ch <= "z":
+            white += ord(ch) - ord("a") + 1
+        elif ch == "B" or "0" <= ch <= "4":
+            black += 1
+        else:
+            return None
+    if not cells or white + black != cells:
+        return None
+    return 100.0 * black / cells
+
+
+Puzzle = namedtuple("Puzzle", [
+    "title",         # for the report
+    "sgt",           # Tatham's binary (default of --sgt)
+    "sgt_params",    # Tatham's parameters; {S} is the size
+    "extra_args",    # added to puzzlegen generate
+    "difficulty",    # default of --difficulty
+    "sizes",         # default of --sizes
+    "counts",        # default of --counts
+    "targets",       # size -> median s/puzzle, puzzlegen, first tier
+    "even_sizes",    # True if sizes must be even
+    "min_size",
+    "density",       # game ID -> % of black cells, or None
+    "comparison",    # which levels are compared, for the report
+])
+
+PUZZLES = {
+    "takuzu": Puzzle(
+        title="Takuzu", sgt="/usr/games/sgt-unruly", sgt_params="{S}x{S}udn",
+        extra_args=(), difficulty="hard", sizes="14,20,30",
+        counts="14:40,20:20,30:5", targets={14: 0.008, 20: 0.03, 30: 0.5},
+        even_sizes=True, min_size=2, density=None,
+        comparison="Tatham's `udn` (unique, normal) is compared with "
+                   "puzzlegen's `hard` tier."),
+    "lightup": Puzzle(
+        title="Light Up", sgt="/usr/games/sgt-lightup",
+        sgt_params="{S}x{S}b20s4d2",
+        extra_args=("--black", "20", "--symmetry", "rot4"), difficulty="hard",
+        sizes="14,25,40", counts="14:40,25:10,40:5",
+        targets={14: 0.07, 25: 0.3, 40: 0.5},
+        even_sizes=False, min_size=3, density=lightup_black_percent,
+        comparison="Tatham's `b20s4d2` (20% black, 4-way rotational symmetry, "
+                   "hard) is compared with puzzlegen's `hard` tier with "
+                   "--black 20 --symmetry rot4."),
+}
 
 
 def log(message):
@@ -93,7 +166,7 @@ def log(message):
 
 
 def fail(message, status=2):
-    log(f"takuzu.py: {message}")
+    log(f"compare.py: {message}")
     sys.exit(status)
 
 
@@ -111,9 +184,6 @@ def parse_sizes(text):
             raise argparse.ArgumentTypeError(
                 f"bad size {item!r}: give N for an NxN grid, e.g. 14,20,30")
         size = int(m.group(1))
-        if size < 2 or size % 2:
-            raise argparse.ArgumentTypeError(
-                f"bad size {item!r}: Takuzu needs an even size of 2 or more")
         if size not in sizes:
             sizes.append(size)
     if not sizes:
@@ -163,30 +233,47 @@ def positive_float(text):
     return value
 
 
+def per_puzzle(field):
+    """'takuzu X; lightup Y' for a help text."""
+    return "; ".join(f"{name} {getattr(p, field)}" for name, p in PUZZLES.items())
+
+
 def parse_args(argv):
     parser = argparse.ArgumentParser(
-        prog="takuzu.py",
-        description="Median seconds per unique Takuzu puzzle: "
-                    "puzzlegen generate takuzu against sgt-unruly --generate.",
+        prog="compare.py",
+        usage="%(prog)s PUZZLE [--puzzlegen PATH] [--sgt PATH] [--sizes S,S,...]\n"
+              "                  [--counts S:N,...] [--difficulty TIER[,TIER...]] "
+              "[--seed N]\n"
+              "                  [--timeout SECONDS] [--markdown] [--skip-sgt]",
+        description="Median seconds per unique puzzle: puzzlegen generate PUZZLE "
+                    "against Simon Tatham's generator for the same puzzle (" +
+                    ", ".join(f"{name}: {os.path.basename(p.sgt)}"
+                              for name, p in PUZZLES.items()) + ").",
         epilog="The method is described at the top of this file.")
+    parser.add_argument("puzzle", choices=list(PUZZLES), metavar="PUZZLE",
+                        help="puzzle to compare: " + ", ".join(PUZZLES))
     parser.add_argument("--puzzlegen", default=None, metavar="PATH",
                         help=f"puzzlegen binary (default {DEFAULT_PUZZLEGEN} in the "
                              "repository)")
-    parser.add_argument("--sgt", default=DEFAULT_SGT, metavar="PATH",
-                        help=f"sgt-unruly binary (default {DEFAULT_SGT})")
-    parser.add_argument("--sizes", type=parse_sizes, default=parse_sizes(DEFAULT_SIZES),
+    parser.add_argument("--sgt", default=None, metavar="PATH",
+                        help="Tatham's binary for the puzzle (default: " +
+                             per_puzzle("sgt") + ")")
+    parser.add_argument("--sizes", type=parse_sizes, default=None,
                         metavar="S,S,...",
-                        help=f"grid sizes, N for NxN (default {DEFAULT_SIZES})")
+                        help="grid sizes, N for NxN (default: " +
+                             per_puzzle("sizes") + ")")
     parser.add_argument("--counts", type=parse_counts, default={}, metavar="S:N,...",
                         help="puzzles per tool per size, as SIZE:N pairs, or one N "
-                             f"for every size (default {DEFAULT_COUNTS})")
-    parser.add_argument("--difficulty", type=parse_tiers, default=["hard"],
+                             "for every size (default: " + per_puzzle("counts") + ")")
+    parser.add_argument("--difficulty", type=parse_tiers, default=None,
                         metavar="TIER[,TIER...]",
                         help="puzzlegen tier(s), " + "|".join(TIERS) +
                              "; extra tiers are extra columns, and the target "
-                             "applies to the first (default hard)")
-    parser.add_argument("--seed", type=int, default=1,
-                        help="puzzlegen --seed (default 1); sgt-unruly seeds itself")
+                             "applies to the first (default: " +
+                             per_puzzle("difficulty") + ")")
+    parser.add_argument("--seed", type=int, default=1, metavar="N",
+                        help="puzzlegen --seed (default 1); Tatham's generators "
+                             "seed themselves")
     parser.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT,
                         metavar="SECONDS",
                         help="limit per generating process; on timeout it is killed "
@@ -200,7 +287,20 @@ def parse_args(argv):
     if args.seed < 0:
         parser.error("--seed must be 0 or more")
 
-    counts = parse_counts(DEFAULT_COUNTS)
+    puzzle = args.spec = PUZZLES[args.puzzle]
+    if args.sgt is None:
+        args.sgt = puzzle.sgt
+    if args.sizes is None:
+        args.sizes = parse_sizes(puzzle.sizes)
+    if args.difficulty is None:
+        args.difficulty = parse_tiers(puzzle.difficulty)
+    for size in args.sizes:
+        if size < puzzle.min_size or (puzzle.even_sizes and size % 2):
+            parser.error(f"bad size {size}: {puzzle.title} needs "
+                         + ("an even size" if puzzle.even_sizes else "a size")
+                         + f" of {puzzle.min_size} or more")
+
+    counts = parse_counts(puzzle.counts)
     if None in args.counts:
         counts = {size: args.counts[None] for size in args.sizes}
     counts.update({k: v for k, v in args.counts.items() if k is not None})
@@ -229,9 +329,9 @@ class Run:
     """One generating process: its command, per-puzzle gaps and IDs."""
 
     def __init__(self, tool, size, tier, command, asked):
-        self.tool = tool          # "sgt-unruly" or "puzzlegen"
+        self.tool = tool          # "puzzlegen" or Tatham's, e.g. "sgt-unruly"
         self.size = size
-        self.tier = tier          # puzzlegen tier, or "udn" for sgt-unruly
+        self.tier = tier          # puzzlegen tier, or Tatham's level, e.g. "udn"
         self.command = command
         self.asked = asked
         self.gaps = []            # seconds per puzzle, in output order
@@ -244,6 +344,8 @@ class Run:
         self.verdicts = []        # one per ID: unique|multiple|none|...
         self.grades = Counter()   # puzzlegen grade of the unique ones
         self.verify_note = ""
+        self.black = []           # % of black cells per readable ID (Light Up)
+        self.unreadable = 0       # IDs whose black cells could not be counted
 
     @property
     def label(self):
@@ -260,6 +362,10 @@ class Run:
     @property
     def median(self):
         return statistics.median(self.gaps) if self.gaps else None
+
+    @property
+    def black_median(self):
+        return statistics.median(self.black) if self.black else None
 
     @property
     def ok(self):
@@ -333,7 +439,8 @@ def generate(run, timeout, size_label):
             f"{run.done}/{run.asked} puzzles finished")
     elif run.returncode != 0:
         lines = [l for l in text.splitlines()
-                 if l.strip() and "cannot open display" not in l]
+                 if l.strip() and "cannot open display" not in l
+                 and "Gtk-WARNING" not in l]
         run.error_tail = "\n".join(lines[-5:])
         log(f"[{size_label}] {run.label}: exit status {run.returncode}"
             + (f":\n{run.error_tail}" if run.error_tail else ""))
@@ -414,8 +521,21 @@ def fmt_seconds(value):
     return f"{value:.3g}"
 
 
-def fmt_target(size):
-    return f"<= {TARGETS[size]:g}" if size in TARGETS else "-"
+def fmt_target(targets, size):
+    return f"<= {targets[size]:g}" if size in targets else "-"
+
+
+def fmt_percent(value):
+    return "-" if value is None else f"{value:.1f}"
+
+
+def black_cell(run):
+    if run is None:
+        return "-"
+    cell = fmt_percent(run.black_median)
+    if run.unreadable:
+        cell += f" ({run.unreadable} unreadable)"
+    return cell
 
 
 def median_cell(run):
@@ -502,49 +622,73 @@ def program_version(command):
     return None
 
 
+def sgt_name(spec):
+    return os.path.basename(spec.sgt)
+
+
+def sgt_level(spec):
+    return spec.sgt_params.replace("{S}x{S}", "")
+
+
 def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
+    spec = args.spec
+    sgt_tool = sgt_name(spec)
     tiers = args.difficulty
     first = tiers[0]
     out = []
-    if markdown:
-        out.append("#### Takuzu generation: median seconds per unique puzzle")
-    else:
-        out.append("Takuzu generation: median seconds per unique puzzle (lower is better)")
+    title = f"{spec.title} generation: median seconds per unique puzzle"
+    out.append(f"#### {title}" if markdown else f"{title} (lower is better)")
     out.append("")
 
     # Main table.
     header = ["size", "count"]
+    right = {1}
     if not args.skip_sgt:
-        header.append(f"sgt-unruly {SGT_LEVEL} median s")
+        right.add(len(header))
+        header.append(f"{sgt_tool} {sgt_level(spec)} median s")
+    right |= set(range(len(header), len(header) + len(tiers)))
     header += [f"puzzlegen {t} median s" for t in tiers]
     header.append("target")
     if not args.skip_sgt:
+        right |= set(range(len(header), len(header) + len(tiers)))
         header += (["ratio"] if len(tiers) == 1 else [f"ratio sgt/{t}" for t in tiers])
+    if spec.density:
+        if not args.skip_sgt:
+            right.add(len(header))
+            header.append(f"{sgt_tool} black %")
+        right.add(len(header))
+        header.append(f"puzzlegen {first} black %")
     rows = []
     for size in args.sizes:
         sgt = sgt_runs.get(size)
+        pg = pg_runs.get((size, first))
         row = [f"{size}x{size}", str(args.count_of[size])]
         if not args.skip_sgt:
             row.append(median_cell(sgt))
         row += [median_cell(pg_runs.get((size, t))) for t in tiers]
-        target = fmt_target(size)
-        pg = pg_runs.get((size, first))
-        if size in TARGETS and pg is not None and pg.median is not None:
-            target += " met" if pg.median <= TARGETS[size] else " MISSED"
+        target = fmt_target(spec.targets, size)
+        if size in spec.targets and pg is not None and pg.median is not None:
+            target += " met" if pg.median <= spec.targets[size] else " MISSED"
         row.append(target)
         if not args.skip_sgt:
             row += [ratio_cell(sgt, pg_runs.get((size, t))) for t in tiers]
+        if spec.density:
+            if not args.skip_sgt:
+                row.append(black_cell(sgt))
+            row.append(black_cell(pg))
         rows.append(row)
-    right = {1} | set(range(2, 2 + len(tiers) + (0 if args.skip_sgt else 1)))
-    if not args.skip_sgt:
-        right |= set(range(len(header) - len(tiers), len(header)))
     out.append(render_table(header, rows, markdown, right))
     out.append("")
     notes = [f"count: puzzles per tool per size; target: puzzlegen {first}, "
              "median s/puzzle"]
     if not args.skip_sgt:
-        notes.append("ratio: sgt-unruly median / puzzlegen median "
+        notes.append(f"ratio: {sgt_tool} median / puzzlegen median "
                      "(how many times faster puzzlegen is)")
+    if spec.density:
+        notes.append("black %: median, over the puzzles of each tool, of the "
+                     "percentage of cells that are black (numbered or not)")
+    if not args.skip_sgt:
+        notes.append(spec.comparison)
     out += [("- " if markdown else "") + n for n in notes]
     out.append("")
 
@@ -552,7 +696,10 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
     out.append("#### Runs" if markdown else "Runs:")
     out.append("")
     header = ["tool", "size", "puzzles", "median s", "mean s", "max s",
-              "first s", "wall s", "verified unique", "puzzlegen grades"]
+              "first s", "wall s", "verified unique"]
+    if spec.density:
+        header.append("black %")
+    header.append("puzzlegen grades")
     rows = []
     for run in runs:
         puzzles = f"{run.done}/{run.asked}"
@@ -562,7 +709,7 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
             puzzles += f" (exit {run.returncode})"
         grades = ", ".join(f"{g} {run.grades[g]}" for g in
                            sorted(run.grades, key=lambda g: (TIERS + (g,)).index(g)))
-        rows.append([
+        row = [
             run.label, f"{run.size}x{run.size}", puzzles,
             fmt_seconds(run.median),
             fmt_seconds(statistics.fmean(run.gaps) if run.gaps else None),
@@ -570,9 +717,13 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
             fmt_seconds(run.gaps[0] if run.gaps else None),
             fmt_seconds(run.wall),
             f"{run.unique}/{run.done}" + (f" ({run.verify_note})" if run.verify_note else ""),
-            grades or "-",
-        ])
-    out.append(render_table(header, rows, markdown, {2, 3, 4, 5, 6, 7, 8}))
+        ]
+        if spec.density:
+            row.append(black_cell(run))
+        row.append(grades or "-")
+        rows.append(row)
+    out.append(render_table(header, rows, markdown,
+                            set(range(2, 9)) | ({9} if spec.density else set())))
     out.append("")
 
     # Method, commands, machine.
@@ -581,11 +732,11 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
         "output lines are time-stamped as they arrive, and a puzzle's time is the "
         "gap since the previous line (the first from process start, start-up "
         "included). The median of the gaps is reported. Single-threaded: "
-        "puzzlegen --threads 1; sgt-unruly is single-threaded and runs under "
+        f"puzzlegen --threads 1; {sgt_tool} is single-threaded and runs under "
         "stdbuf -oL so that each ID arrives when it is made. Runs are sequential. "
         "Every printed ID is checked afterwards, untimed, with puzzlegen verify; "
         "'puzzlegen grades' is the tier puzzlegen's logic solver needs for each "
-        "unique puzzle. sgt-unruly seeds itself at random on every run.",
+        f"unique puzzle. {sgt_tool} seeds itself at random on every run.",
     ]
     out += [textwrap.fill(m, 79) for m in method]
     out.append("")
@@ -615,15 +766,30 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown):
 # ---------------------------------------------------------------- main
 
 
+def measure_density(run, spec):
+    """Black-cell percentage of every ID the run printed (Light Up)."""
+    if not spec.density:
+        return
+    for game_id in run.ids:
+        value = spec.density(game_id)
+        if value is None:
+            run.unreadable += 1
+        else:
+            run.black.append(value)
+
+
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    spec = args.spec
+    sgt_tool = sgt_name(spec)
+    level = sgt_level(spec)
     puzzlegen = find_program(
         args.puzzlegen or os.path.join(REPO_ROOT, DEFAULT_PUZZLEGEN), "puzzlegen",
         "build it with `make build` (binary build/puzzlegen), or pass --puzzlegen PATH")
     sgt = stdbuf = None
     if not args.skip_sgt:
         sgt = find_program(
-            args.sgt, "sgt-unruly",
+            args.sgt, sgt_tool,
             "install the Debian package sgt-puzzles (apt-get install sgt-puzzles), "
             "pass --sgt PATH, or run with --skip-sgt")
         stdbuf = find_program(
@@ -634,7 +800,7 @@ def main(argv=None):
     machine = machine_info()
     versions = [("puzzlegen", program_version([puzzlegen, "--version"]))]
     if sgt:
-        versions.append(("sgt-unruly", program_version([sgt, "--version"])))
+        versions.append((sgt_tool, program_version([sgt, "--version"])))
 
     runs, sgt_runs, pg_runs = [], {}, {}
     try:
@@ -642,29 +808,33 @@ def main(argv=None):
             count = args.count_of[size]
             size_label = f"{size}x{size}"
             if sgt:
-                run = Run("sgt-unruly", size, SGT_LEVEL,
+                run = Run(sgt_tool, size, level,
                           [stdbuf, "-oL", sgt, "--generate", str(count),
-                           f"{size}x{size}{SGT_LEVEL}"], count)
+                           spec.sgt_params.format(S=size)], count)
                 generate(run, args.timeout, size_label)
                 verify(run, puzzlegen, args.timeout)
+                measure_density(run, spec)
                 runs.append(run)
                 sgt_runs[size] = run
             for tier in args.difficulty:
                 run = Run("puzzlegen", size, tier,
-                          [puzzlegen, "generate", "takuzu", "--size", size_label,
+                          [puzzlegen, "generate", args.puzzle, "--size", size_label,
                            "--difficulty", tier, "--count", str(count),
                            "--seed", str(args.seed), "--threads", "1",
-                           "--format", "tatham"], count)
+                           "--format", "tatham", *spec.extra_args], count)
                 generate(run, args.timeout, size_label)
                 verify(run, puzzlegen, args.timeout)
+                measure_density(run, spec)
                 runs.append(run)
                 pg_runs[(size, tier)] = run
             done = [r for r in runs if r.size == size]
             log(f"[{size_label}] " + "; ".join(
                 f"{r.label} median {fmt_seconds(r.median)} s, "
-                f"{r.unique}/{r.done} unique" for r in done))
+                f"{r.unique}/{r.done} unique"
+                + (f", {fmt_percent(r.black_median)}% black" if spec.density else "")
+                for r in done))
     except KeyboardInterrupt:
-        log("takuzu.py: interrupted; reporting the finished runs")
+        log("compare.py: interrupted; reporting the finished runs")
         if not runs:
             return 130
 
@@ -673,7 +843,7 @@ def main(argv=None):
 
     bad = [r for r in runs if not r.ok]
     for r in bad:
-        log(f"takuzu.py: {r.label} {r.size}x{r.size}: {r.done}/{r.asked} puzzles, "
+        log(f"compare.py: {r.label} {r.size}x{r.size}: {r.done}/{r.asked} puzzles, "
             f"{r.unique} verified unique"
             + (", timed out" if r.timed_out else "")
             + (f", exit status {r.returncode}" if r.returncode else ""))
