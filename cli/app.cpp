@@ -30,6 +30,17 @@ Exit status:
   70   internal error       73  output not writable  120 solve: no solution
 Coordinates are zero-based (row, col). See README.md for formats and the JSON schema.)";
 
+// Every format some puzzle can be written in.
+std::string format_list() {
+  std::vector<std::string> all;
+  for (const Puzzle& puzzle : puzzles())
+    for (const std::string& name : format_names(puzzle))
+      if (std::find(all.begin(), all.end(), name) == all.end()) all.push_back(name);
+  std::string list;
+  for (const std::string& name : all) list += (list.empty() ? "" : "|") + name;
+  return list;
+}
+
 std::string puzzle_names() {
   std::string names;
   for (const Puzzle& puzzle : puzzles()) names += (names.empty() ? "" : "|") + std::string(puzzle.name());
@@ -39,7 +50,7 @@ std::string puzzle_names() {
 void add_input(CLI::App* command, InputOptions& input) {
   command->add_option("file", input.file, "Instance file, or - for standard input")->required();
   command->add_option("--puzzle,-p", input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
-  command->add_option("--format,-f", input.format, "Input format (judge|json|tatham); detected when omitted");
+  command->add_option("--format,-f", input.format, "Input format (" + format_list() + "); detected when omitted");
 }
 
 int fail(int code, const std::string& message) {
@@ -72,7 +83,7 @@ int run(int argc, char** argv) {
   generate_cmd->add_option("--index", gen.index,
                            "Index of the first puzzle; instance I of a corpus is --index I --count 1")
       ->capture_default_str();
-  generate_cmd->add_option("--format,-f", gen.format, "Output format (judge|json|tatham)")->capture_default_str();
+  generate_cmd->add_option("--format,-f", gen.format, "Output format (" + format_list() + ")")->capture_default_str();
   generate_cmd->add_option("-o,--output", gen.output,
                            "Output file; with --count above 1 (or an existing directory), a directory of files");
   generate_cmd->add_option("--threads,-j", gen.threads, "Worker threads (0: one per hardware thread)")
@@ -130,7 +141,7 @@ int run(int argc, char** argv) {
   ConvertOptions cnv;
   auto* convert_cmd = app.add_subcommand("convert", "Convert instances to another format");
   add_input(convert_cmd, cnv.input);
-  convert_cmd->add_option("--to,-t", cnv.to, "Output format (judge|json|tatham)")->required();
+  convert_cmd->add_option("--to,-t", cnv.to, "Output format (" + format_list() + ")")->required();
   convert_cmd->add_option("-o,--output", cnv.output, "Output file (default: standard output)");
 
   auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");

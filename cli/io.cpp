@@ -123,7 +123,9 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
       return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
     };
     std::sort(errors.begin(), errors.end(), further);
-    bool clear_winner = errors.size() == 1 || further(errors[0], errors[1]);
+    bool same = errors.size() > 1 && std::string(errors[0].what()) == errors[1].what() &&
+                !further(errors[0], errors[1]) && !further(errors[1], errors[0]);
+    bool clear_winner = errors.size() == 1 || further(errors[0], errors[1]) || same;
     if (shaped && clear_winner) throw errors[0];
     if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
     throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");

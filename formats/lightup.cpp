@@ -226,8 +226,10 @@ class TathamFormat final : public Format {
   std::string_view name() const override { return "tatham"; }
   std::string_view extension() const override { return ".txt"; }
 
-  // The first ID decides, by its exact parameter grammar and alphabet; an
-  // Unruly ID ("6x6u:caDgnBEa") fails both.
+  // The first ID decides, by its parameter grammar (an Unruly ID such as
+  // "6x6u:caDgnBEa" fails it) and, loosely, its description: letters alone
+  // with capitals other than B are Unruly's. read() judges the rest, so that
+  // a stray character is reported where it stands.
   bool sniff(std::string_view text) const override {
     for (const Line& line : split_lines(text)) {
       if (is_blank(line.text)) continue;
@@ -252,10 +254,9 @@ class TathamFormat final : public Format {
       if (!option('b') || !option('s')) return false;
       if (i < params.size() && params[i] == 'r') ++i;
       if (!option('d') || i != params.size()) return false;
-      if (desc.empty()) return false;
-      for (char c : desc)
-        if (!((c >= 'a' && c <= 'z') || c == 'B' || (c >= '0' && c <= '4'))) return false;
-      return true;
+      bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+      bool other_capitals = std::any_of(desc.begin(), desc.end(), [](char c) { return c >= 'A' && c <= 'Z' && c != 'B'; });
+      return !desc.empty() && !(letters_only && other_capitals);
     }
     return false;
   }

@@ -126,10 +126,14 @@ class TathamFormat final : public Format {
         while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
         if (i == j) return false;
       }
-      // The shape only: "WxH", letters, a colon; read() judges the rest.
+      // The shape only: "WxH", letters, a colon, a description of letters
+      // (Light Up IDs have digits); read() judges the rest.
       for (; i < params.size(); ++i)
         if (!std::isalpha(static_cast<unsigned char>(params[i]))) return false;
-      return !desc.empty();  // the first ID decides
+      if (desc.empty()) return false;
+      for (char c : desc)
+        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+      return true;  // the first ID decides
     }
     return false;
   }

@@ -42,7 +42,8 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
     if (logic.status == Deduction::Status::solved) return full;
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
-    if (round >= settings.repairs) return std::nullopt;
+    // Doubtful regions grow with the grid, and each round mends one.
+    if (round >= settings.repairs + full.cells() / 40) return std::nullopt;
     Builder::Doubt doubt{logic.cells, {}};
     if (!puzzle.builder.repair(full, doubt, rng, request)) {
       std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
@@ -120,7 +121,7 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint6
   throw GenerateError("no " + std::string(to_string(request.difficulty)) + " " + std::string(puzzle.name()) + " " +
                       size_string(request.rows, request.cols) + " puzzle in " + std::to_string(settings.attempts) +
                       " attempts (seed " + std::to_string(request.seed) + ", index " + std::to_string(index) +
-                      "); try a larger size or another difficulty");
+                      "); try another size or difficulty");
 }
 
 }  // namespace pg

@@ -20,7 +20,7 @@ class GenerateError : public std::runtime_error {
 
 struct GenerateSettings {
   int attempts = 100;                    // solved grids tried before giving up
-  int repairs = 50;                      // mends of one grid with a second solution
+  int repairs = 50;                      // mends of one grid, plus one per 40 cells
   std::int64_t carve_conflicts = 20000;  // per SAT call while carving (deterministic)
 };
 

@@ -21,97 +21,12 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "cli_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
-
-// A fresh directory under the system temp directory, removed on destruction.
-class TempDir {
- public:
-  TempDir() {
-    static std::atomic<unsigned> counter{0};
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    path_ = fs::temp_directory_path() / ("puzzlegen-cli-" + std::to_string(::getpid()) + "-" +
-                                         std::to_string(stamp) + "-" + std::to_string(counter++));
-    fs::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-
-  const fs::path& path() const { return path_; }
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-  // Writes `content` to `name` inside the directory and returns the full path.
-  std::string write(const std::string& name, const std::string& content) const {
-    fs::path file = path_ / name;
-    std::ofstream out(file, std::ios::binary);
-    out << content;
-    out.close();
-    REQUIRE(out.good());
-    return file.string();
-  }
-
- private:
-  fs::path path_;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-std::string quote(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) {
-    if (c == '\'')
-      out += "'\\''";
-    else
-      out += c;
-  }
-  return out + "'";
-}
-
-struct Result {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// Runs puzzlegen with `args`; standard input is `input` (empty when absent).
-Result run(const std::vector<std::string>& args, const std::optional<std::string>& input = std::nullopt) {
-  TempDir io;
-  const std::string in = io.write("stdin", input.value_or(""));
-  const std::string out = io / "stdout";
-  const std::string err = io / "stderr";
-  std::string command = quote(PUZZLEGEN_BINARY);
-  for (const std::string& arg : args) command += " " + quote(arg);
-  command += " <" + quote(in) + " >" + quote(out) + " 2>" + quote(err);
-  const int raw = std::system(command.c_str());
-  REQUIRE(raw != -1);
-  REQUIRE(WIFEXITED(raw));
-  Result result;
-  result.status = WEXITSTATUS(raw);
-  result.out = slurp(out);
-  result.err = slurp(err);
-  return result;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+using namespace pg::test::cli;
 
 std::vector<std::string> sorted_entries(const fs::path& dir) {
   std::vector<std::string> names;
