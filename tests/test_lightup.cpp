@@ -11,6 +11,7 @@
 #include "generator/rng.hpp"
 #include "solvers/lightup/logic.hpp"
 #include "solvers/lightup/rules.hpp"
+#include "solvers/lightup/encoding.hpp"
 #include "solvers/lightup/solver.hpp"
 #include "support.hpp"
 
@@ -232,6 +233,31 @@ TEST_CASE("generated Light Up puzzles are unique and need exactly their tier", "
           if (symmetry == "mirror2" || symmetry == "mirror4") CHECK(here == is_black(generated.given(r, c.cols - 1 - col)));
           if (symmetry == "rot4") CHECK(here == is_black(generated.given(col, c.cols - 1 - r)));
         }
+    }
+  }
+}
+
+TEST_CASE("carving that asks SAT before the costlier tiers keeps puzzles unique and at their tier",
+          "[lightup][generator]") {
+  // The same Light Up backend, told that only its tiers up to medium are
+  // cheap: every removal the medium tier cannot settle goes to SAT first.
+  const pg::Puzzle& lightup = *pg::find_puzzle("lightup");
+  static const pg::SolverOf<check_rules, pg::lightup::deduce, encode> sat_first("lightup", Difficulty::medium);
+  const pg::Puzzle puzzle{lightup.codec, sat_first, lightup.builder};
+  for (Difficulty tier : {Difficulty::hard, Difficulty::medium}) {
+    for (std::uint64_t i = 0; i < 3; ++i) {
+      pg::GenerateRequest request;
+      request.puzzle = "lightup";
+      request.rows = request.cols = 12;
+      request.difficulty = tier;
+      request.seed = 8;
+      Instance generated = pg::generate(puzzle, request, i);
+      INFO(pg::to_string(tier) << " #" << i);
+      REQUIRE(pg::test::sat_count(lightup_solver(), generated, 2) == 1);
+      CHECK(pg::lightup::deduce(generated, tier).status == pg::Deduction::Status::solved);
+      CHECK(pg::lightup::deduce(generated, static_cast<Difficulty>(static_cast<int>(tier) - 1)).status !=
+            pg::Deduction::Status::solved);
+      if (tier == Difficulty::hard) CHECK(generated.provenance->statistics["sat_solves"].get<int>() > 0);
     }
   }
 }

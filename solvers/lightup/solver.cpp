@@ -7,9 +7,10 @@
 namespace pg::lightup {
 
 const Solver& solver() {
-  // The hard tier follows both choices of every pair: on a puzzle it cannot
-  // finish, that costs more than asking SAT.
-  static const SolverOf<check_rules, deduce, encode> instance("lightup", Difficulty::medium);
+  // With the hard tier's choices followed by the easy rules only, every tier
+  // fails faster than a SAT uniqueness check: generating 40x40 hard puzzles
+  // took 0.29-0.50 s each this way, 0.49-0.57 s asking SAT after medium.
+  static const SolverOf<check_rules, deduce, encode> instance("lightup", Difficulty::hard);
   return instance;
 }
 
