@@ -45,7 +45,7 @@ bench: build
 	@python3 bench/compare.py takuzu --puzzlegen $(BUILD)/puzzlegen --counts 14:100,20:40,30:8 \
 	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py lightup --puzzlegen $(BUILD)/puzzlegen --counts 14:40,25:10,40:5 \
-	  --markdown
+	  --difficulty hard,easy,medium,expert --markdown
 
 # Rewrites every reference corpus from its recipe (after a deliberate change
 # to what the generator makes).

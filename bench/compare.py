@@ -68,9 +68,11 @@ times faster puzzlegen is.
 Progress goes to standard error; the report (tables, commands, machine and
 date) to standard output, as Markdown with --markdown.
 
-Exit status: 0 when every run finished and every printed ID was verified
-unique (missed targets do not count); 1 otherwise; 2 for a bad command line
-(an unknown puzzle included) or a missing program.
+Exit status: 0 when every printed ID was verified unique and every run either
+finished or stopped as puzzlegen documents it (status 1: no puzzle of that tier
+within its retries, which the report shows); 1 for a puzzle not verified
+unique, a timeout or any other failure (missed targets do not count); 2 for a
+bad command line (an unknown puzzle included) or a missing program.
 
 Examples:
     python3 bench/compare.py takuzu
@@ -368,9 +370,14 @@ class Run:
         return statistics.median(self.black) if self.black else None
 
     @property
+    def gave_up(self):
+        # puzzlegen's status 1: no puzzle of that tier within its retries.
+        return self.tool == "puzzlegen" and self.returncode == 1 and not self.timed_out
+
+    @property
     def ok(self):
-        return (not self.timed_out and self.returncode == 0 and
-                self.done == self.asked and self.unique == self.done)
+        finished = self.returncode == 0 and self.done == self.asked
+        return not self.timed_out and (finished or self.gave_up) and self.unique == self.done
 
 
 def kill_group(proc):
