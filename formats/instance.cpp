@@ -24,6 +24,10 @@ int Instance::clue_count() const {
   return static_cast<int>(std::count_if(givens.begin(), givens.end(), [](int v) { return v != kNone; }));
 }
 
+std::string to_string(Cell cell) {
+  return "(" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
+}
+
 std::string size_string(int rows, int cols) {
   return std::to_string(rows) + "x" + std::to_string(cols);
 }

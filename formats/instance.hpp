@@ -31,6 +31,8 @@ struct Cell {
   int col = 0;
   auto operator<=>(const Cell&) const = default;
 };
+// "(row,col)", zero-based, as messages name cells.
+std::string to_string(Cell cell);
 
 // How a generated instance was made: enough to make it again.
 struct Provenance {

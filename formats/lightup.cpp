@@ -7,6 +7,7 @@
 
 #include "formats/errors.hpp"
 #include "formats/json.hpp"
+#include "formats/tatham.hpp"
 #include "formats/text.hpp"
 
 namespace pg::lightup {
@@ -39,8 +40,8 @@ void require_writable(const Instance& instance) {
     int v = instance.givens[static_cast<std::size_t>(i)];
     if (!valid_given_value(v)) {
       Cell cell = instance.cell(i);
-      throw FormatError("a Light Up given is white, black or 0..4; found " + std::to_string(v) + " at (" +
-                        std::to_string(cell.row) + "," + std::to_string(cell.col) + ")");
+      throw FormatError("a Light Up given is white, black or 0..4; found " + std::to_string(v) + " at " +
+                        to_string(cell));
     }
   }
 }
@@ -168,55 +169,36 @@ class JudgeFormat final : public Format {
 // ---------------------------------------------------------------------------
 // Simon Tatham's Light Up game IDs
 
-// The parameters as lightup.c's decode_params reads them, in its order:
-// W, then optionally xH, b<black%>, s<symmetry>, the old r flag, d<difficulty>.
-// Only the size matters here: sgt's midend, too, checks no more than the size
-// of an ID that carries a description.
-struct TathamParams {
-  int width = 0;
-  int height = 0;
-};
-
-TathamParams read_tatham_params(std::string_view params, int line, int base) {
-  std::size_t i = 0;
+// The parameters after the size as lightup.c's decode_params reads them, in
+// its order: b<black%>, s<symmetry>, the old r flag, d<difficulty>. Only the
+// size matters here: sgt's midend, too, checks no more than the size of an ID
+// that carries a description. Throws unless `strict` is false, then says.
+bool read_tatham_options(const TathamId& id, bool strict) {
+  std::size_t i = id.after_size;
+  const std::string_view params = id.params;
   auto digits = [&]() {
     std::size_t j = i;
     while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
-    return params.substr(j, i - j);
-  };
-  auto size = [&](std::string_view what) {
-    int column = base + static_cast<int>(i);
-    std::string_view number = digits();
-    if (number.empty())
-      throw InputError("expected " + std::string(what) + " in the Light Up parameters, found " +
-                           (i < params.size() ? describe_char(params[i]) : std::string("':'")),
-                       line, column);
-    return parse_int({number, column}, line, kLimits.min_side, kLimits.max_side, what);
+    return i > j;
   };
   auto option = [&](char letter, std::string_view what) {
-    if (i >= params.size() || params[i] != letter) return;
+    if (i >= params.size() || params[i] != letter) return true;
     ++i;
-    int column = base + static_cast<int>(i);
-    if (digits().empty())
+    if (digits()) return true;
+    if (strict)
       throw InputError("expected " + std::string(what) + " after '" + std::string(1, letter) + "', found " +
                            (i < params.size() ? describe_char(params[i]) : std::string("':'")),
-                       line, column);
+                       id.line, id.params_column(i));
+    return false;
   };
-  TathamParams result;
-  result.width = size("the width");
-  result.height = result.width;
-  if (i < params.size() && params[i] == 'x') {
-    ++i;
-    result.height = size("the height");
-  }
-  option('b', "the percentage of black cells");
-  option('s', "the symmetry");
+  if (!option('b', "the percentage of black cells") || !option('s', "the symmetry")) return false;
   if (i < params.size() && params[i] == 'r') ++i;
-  option('d', "the difficulty");
-  if (i != params.size())
-    throw InputError("expected the Light Up parameters WxH[b<n>][s<n>][d<n>], found " + describe_char(params[i]), line,
-                     base + static_cast<int>(i));
-  return result;
+  if (!option('d', "the difficulty")) return false;
+  if (i == params.size()) return true;
+  if (strict)
+    throw InputError("expected the Light Up parameters WxH[b<n>][s<n>][d<n>], found " + describe_char(params[i]),
+                     id.line, id.params_column(i));
+  return false;
 }
 
 // "WxH[b..s..d..]:DESC" row-major: a..z a run of 1..26 white cells, B a black
@@ -231,34 +213,12 @@ class TathamFormat final : public Format {
   // with capitals other than B are Unruly's. read() judges the rest, so that
   // a stray character is reported where it stands.
   bool sniff(std::string_view text) const override {
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      std::string_view id = trim(line.text);
-      auto colon = id.find(':');
-      if (colon == std::string_view::npos) return false;
-      std::string_view params = id.substr(0, colon), desc = id.substr(colon + 1);
-      std::size_t i = 0;
-      auto digits = [&]() {
-        std::size_t j = i;
-        while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
-        return i > j;
-      };
-      auto option = [&](char letter) {
-        if (i < params.size() && params[i] == letter) {
-          ++i;
-          return digits();
-        }
-        return true;
-      };
-      if (!digits() || i >= params.size() || params[i++] != 'x' || !digits()) return false;
-      if (!option('b') || !option('s')) return false;
-      if (i < params.size() && params[i] == 'r') ++i;
-      if (!option('d') || i != params.size()) return false;
-      bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
-      bool other_capitals = std::any_of(desc.begin(), desc.end(), [](char c) { return c >= 'A' && c <= 'Z' && c != 'B'; });
-      return !desc.empty() && !(letters_only && other_capitals);
-    }
-    return false;
+    std::optional<TathamId> id = tatham_shape(text);
+    if (!id || !read_tatham_options(*id, false)) return false;
+    const std::string_view desc = id->desc;
+    bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+    bool other_capitals = std::any_of(desc.begin(), desc.end(), [](char c) { return c >= 'A' && c <= 'Z' && c != 'B'; });
+    return !(letters_only && other_capitals);
   }
 
   std::vector<Instance> read(std::string_view text) const override {
@@ -300,21 +260,15 @@ class TathamFormat final : public Format {
 
  private:
   static Instance read_id(const Line& line) {
-    auto start = line.text.find_first_not_of(" \t");
-    std::string_view id = trim(line.text);
-    int base = static_cast<int>(start) + 1;  // column of id[0]
-    auto colon = id.find(':');
-    if (colon == std::string_view::npos)
-      throw InputError("expected a Light Up game ID 'WxH:DESC', found no ':'", line.number, base);
-    TathamParams params = read_tatham_params(id.substr(0, colon), line.number, base);
-    check_size(kName, params.height, params.width, kLimits, line.number, base);
-
-    Instance instance = blank_instance(params.height, params.width);
+    TathamId id = read_tatham_id(line, "Light Up", "7x7:c0Bi0fBe1f1i21c", kLimits);
+    read_tatham_options(id, true);
+    check_size(kName, id.height, id.width, kLimits, id.line, id.column);
+    Instance instance = blank_instance(id.height, id.width);
     const long long cells = instance.cells();
     long long pos = 0;
-    for (std::size_t k = colon + 1; k < id.size(); ++k) {
-      char c = id[k];
-      int column = base + static_cast<int>(k);
+    for (std::size_t k = 0; k < id.desc.size(); ++k) {
+      char c = id.desc[k];
+      int column = id.desc_column(k);
       long long length = 1;
       int given = kWhite;
       if (c >= 'a' && c <= 'z') {
@@ -325,19 +279,19 @@ class TathamFormat final : public Format {
         given = c - '0';
       } else {
         throw InputError("expected a..z, 'B' or 0..4 in the Light Up description, found " + describe_char(c),
-                         line.number, column);
+                         id.line, column);
       }
       if (pos + length > cells)
-        throw InputError("the Light Up description is too long for " + grid_words(params.width, params.height) +
+        throw InputError("the Light Up description is too long for " + grid_words(id.width, id.height) +
                              ": found " + describe_char(c) + " after " + std::to_string(pos) + " cells",
-                         line.number, column);
+                         id.line, column);
       if (given != kWhite) instance.givens[static_cast<std::size_t>(pos)] = given;
       pos += length;
     }
     if (pos < cells)
-      throw InputError("the Light Up description is too short for " + grid_words(params.width, params.height) +
+      throw InputError("the Light Up description is too short for " + grid_words(id.width, id.height) +
                            ": it ends after " + std::to_string(pos) + " cells",
-                       line.number, base + static_cast<int>(id.size()));
+                       id.line, id.desc_column(id.desc.size()));
     return instance;
   }
 };

@@ -1,8 +1,11 @@
 #include "formats/takuzu.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "formats/errors.hpp"
+#include "formats/tatham.hpp"
 #include "formats/text.hpp"
 
 namespace pg::takuzu {
@@ -111,31 +114,15 @@ class TathamFormat final : public Format {
   std::string_view name() const override { return "tatham"; }
   std::string_view extension() const override { return ".txt"; }
 
+  // The shape only: "WxH", letters, a colon, a description of letters
+  // (Light Up IDs have digits); read() judges the rest.
   bool sniff(std::string_view text) const override {
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      std::string_view id = trim(line.text);
-      auto colon = id.find(':');
-      if (colon == std::string_view::npos) return false;
-      std::string_view params = id.substr(0, colon), desc = id.substr(colon + 1);
-      std::size_t i = 0;
-      while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
-      if (i == 0) return false;
-      if (i < params.size() && params[i] == 'x') {
-        std::size_t j = ++i;
-        while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
-        if (i == j) return false;
-      }
-      // The shape only: "WxH", letters, a colon, a description of letters
-      // (Light Up IDs have digits); read() judges the rest.
-      for (; i < params.size(); ++i)
-        if (!std::isalpha(static_cast<unsigned char>(params[i]))) return false;
-      if (desc.empty()) return false;
-      for (char c : desc)
-        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
-      return true;  // the first ID decides
-    }
-    return false;
+    std::optional<TathamId> id = tatham_shape(text);
+    if (!id) return false;
+    auto letters = [](std::string_view s) {
+      return std::all_of(s.begin(), s.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+    };
+    return letters(id->params.substr(id->after_size)) && letters(id->desc);
   }
 
   std::vector<Instance> read(std::string_view text) const override {
@@ -175,30 +162,9 @@ class TathamFormat final : public Format {
 
  private:
   Instance read_id(const Line& line) const {
-    std::string_view text = line.text;
-    auto start = text.find_first_not_of(" \t");
-    std::string_view id = trim(text);
-    int base = static_cast<int>(start) + 1;  // column of id[0]
-    auto colon = id.find(':');
-    if (colon == std::string_view::npos)
-      throw InputError("expected an Unruly game ID 'WxH[u]:DESC' (no ':' found)", line.number, base);
-    std::string_view params = id.substr(0, colon);
-
-    std::size_t i = 0;
-    auto number = [&](std::string_view what) {
-      std::size_t j = i;
-      while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) ++i;
-      if (i == j)
-        throw InputError("expected " + std::string(what) + " in the parameters", line.number, base + static_cast<int>(j));
-      return parse_int({params.substr(j, i - j), base + static_cast<int>(j)}, line.number, 1, kLimits.max_side,
-                       what);
-    };
-    int width = number("the width");
-    int height = width;
-    if (i < params.size() && params[i] == 'x') {
-      ++i;
-      height = number("the height");
-    }
+    TathamId id = read_tatham_id(line, "Unruly", "6x6u:caDgnBEa", kLimits);
+    const std::string_view params = id.params;
+    std::size_t i = id.after_size;
     bool unique = false;
     if (i < params.size() && params[i] == 'u') {
       unique = true;
@@ -207,30 +173,31 @@ class TathamFormat final : public Format {
     if (i < params.size() && params[i] == 'd') {
       ++i;
       if (i >= params.size() || std::string_view("ten").find(params[i]) == std::string_view::npos)
-        throw InputError("unknown Unruly difficulty; expected dt, de or dn", line.number, base + static_cast<int>(i));
+        throw InputError("unknown Unruly difficulty; expected dt, de or dn", id.line, id.params_column(i));
       ++i;
     }
     if (i != params.size())
-      throw InputError("unexpected " + describe_char(params[i]) + " in the Unruly parameters", line.number,
-                       base + static_cast<int>(i));
+      throw InputError("unexpected " + describe_char(params[i]) + " in the Unruly parameters", id.line,
+                       id.params_column(i));
     if (!unique)
-      throw InputError("this Unruly ID lacks 'u' (unique rows and columns): its rules are not Takuzu's", line.number,
-                       base);
+      throw InputError("this Unruly ID lacks 'u' (unique rows and columns): its rules are not Takuzu's", id.line,
+                       id.column);
 
+    const int width = id.width, height = id.height;
     Instance instance;
     instance.puzzle = std::string(kName);
     instance.rows = height;
     instance.cols = width;
-    check_size(kName, height, width, kLimits, line.number, base);
+    check_size(kName, height, width, kLimits, id.line, id.column);
     int cells = width * height;
     instance.givens.assign(static_cast<std::size_t>(cells), kNone);
     long long pos = 0;
-    for (std::size_t k = colon + 1; k < id.size(); ++k) {
-      char c = id[k];
-      int column = base + static_cast<int>(k);
+    for (std::size_t k = 0; k < id.desc.size(); ++k) {
+      char c = id.desc[k];
+      int column = id.desc_column(k);
       bool lower = c >= 'a' && c <= 'z', upper = c >= 'A' && c <= 'Z';
       if (!lower && !upper)
-        throw InputError("unexpected " + describe_char(c) + " in the Unruly description", line.number, column);
+        throw InputError("unexpected " + describe_char(c) + " in the Unruly description", id.line, column);
       if (c == 'z' || c == 'Z') {
         pos += 25;
         continue;
@@ -238,20 +205,21 @@ class TathamFormat final : public Format {
       pos += lower ? c - 'a' : c - 'A';
       if (pos < cells) {
         instance.givens[static_cast<std::size_t>(pos)] = upper ? 1 : 0;
-      } else if (pos > cells || k + 1 != id.size()) {
+      } else if (pos > cells || k + 1 != id.desc.size()) {
         // The letter at `cells` is the sentinel and must be the last one.
         throw InputError("the Unruly description runs past the " + std::to_string(cells) + " cells of a " +
                              std::to_string(width) + "x" + std::to_string(height) + " grid",
-                         line.number, pos > cells ? column : column + 1);
+                         id.line, pos > cells ? column : column + 1);
       }
       ++pos;
     }
     if (pos != cells + 1)
       throw InputError("the Unruly description is too " + std::string(pos < cells + 1 ? "short" : "long") +
                            " for a " + std::to_string(width) + "x" + std::to_string(height) + " grid",
-                       line.number, base + static_cast<int>(id.size()));
+                       id.line, id.desc_column(id.desc.size()));
     return instance;
   }
+
 };
 
 class TakuzuCodec final : public Codec {

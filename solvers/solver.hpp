@@ -5,6 +5,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,13 @@ struct RuleCheck {
   static RuleCheck broken(std::string rule, std::string detail) { return {false, std::move(rule), std::move(detail)}; }
 };
 
+// The first thing every rule checker asks: one value per cell.
+inline std::optional<RuleCheck> wrong_size(const Instance& instance, std::span<const int> solution) {
+  if (static_cast<int>(solution.size()) == instance.cells()) return std::nullopt;
+  return RuleCheck::broken("size", "the solution has " + std::to_string(solution.size()) + " cells, the grid " +
+                                       std::to_string(instance.cells()));
+}
+
 struct Deduction {
   enum class Status { solved, stuck, contradiction };
   Status status = Status::stuck;
@@ -32,6 +40,17 @@ struct Deduction {
   Difficulty hardest = Difficulty::easy;     // highest tier used
   std::array<int, kDifficulties.size()> steps{};  // deductions made per tier
 };
+
+// What a puzzle's logic board reached with the tiers up to `limit`.
+template <class Board>
+Deduction conclude(Board& board, Difficulty limit) {
+  Deduction result;
+  result.status = board.propagate(limit);
+  result.cells = board.cells();
+  result.hardest = board.hardest();
+  result.steps = board.steps();
+  return result;
+}
 
 class Solver {
  public:

@@ -335,7 +335,7 @@ TEST_CASE("Light Up Tatham IDs: malformed IDs are refused with line and column",
   CHECK(error_of(tatham(), "x7:c0Bi0fBe1f1i21c") == "1:1: expected the width in the Light Up parameters, found 'x'");
   CHECK(error_of(tatham(), "61x7:c") == "1:1: the width must be between 1 and 60, found '61'");
   CHECK(error_of(tatham(), "7x0:c") == "1:3: the height must be between 1 and 60, found '0'");
-  CHECK(error_of(tatham(), "7x7 c0Bi0fBe1f1i21c") == "1:1: expected a Light Up game ID 'WxH:DESC', found no ':'");
+  CHECK(error_of(tatham(), "7x7 c0Bi0fBe1f1i21c") == "1:1: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c, found no ':'");
   CHECK(error_of(tatham(), "\n\n") == "1:1: empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c");
 
   // sgt-lightup refuses sides below 2.

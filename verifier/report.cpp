@@ -22,8 +22,7 @@ std::string report_text(const Report& report, const Instance& instance, const Co
     out += codec.write_solution(instance, report.solutions[i]);
   }
   out += "differing cells (row,col):";
-  for (const Cell& cell : report.differing)
-    out += " (" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
+  for (const Cell& cell : report.differing) out += " " + to_string(cell);
   return out + "\n";
 }
 

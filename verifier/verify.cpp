@@ -21,9 +21,8 @@ void require_agrees(const Deduction& logic, std::span<const int> solution, const
   for (std::size_t i = 0; i < solution.size(); ++i) {
     if (logic.cells[i] != kNone && logic.cells[i] != solution[i]) {
       Cell c = instance.cell(static_cast<int>(i));
-      throw InternalError("the logic solver deduced " + std::to_string(logic.cells[i]) + " at (" +
-                          std::to_string(c.row) + "," + std::to_string(c.col) + ") but a valid solution holds " +
-                          std::to_string(solution[i]));
+      throw InternalError("the logic solver deduced " + std::to_string(logic.cells[i]) + " at " + to_string(c) +
+                          " but a valid solution holds " + std::to_string(solution[i]));
     }
   }
 }

@@ -351,12 +351,7 @@ std::vector<int> Board::cells() const {
 
 Deduction deduce(const Instance& instance, Difficulty limit) {
   Board board(std::make_shared<const Geometry>(instance));
-  Deduction result;
-  result.status = board.propagate(limit);
-  result.cells = board.cells();
-  result.hardest = board.hardest();
-  result.steps = board.steps();
-  return result;
+  return conclude(board, limit);
 }
 
 }  // namespace pg::lightup

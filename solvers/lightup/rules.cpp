@@ -7,15 +7,13 @@
 namespace pg::lightup {
 namespace {
 
-std::string at(int row, int col) { return "(" + std::to_string(row) + "," + std::to_string(col) + ")"; }
+std::string at(int row, int col) { return to_string(Cell{row, col}); }
 
 }  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   const int rows = instance.rows, cols = instance.cols;
-  if (static_cast<int>(solution.size()) != rows * cols)
-    return RuleCheck::broken("size", "the solution has " + std::to_string(solution.size()) + " cells, the grid " +
-                                         std::to_string(rows * cols));
+  if (auto size = wrong_size(instance, solution)) return *size;
   auto black = [&](int r, int c) { return is_black(instance.given(r, c)); };
   auto value = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
   auto bulb = [&](int r, int c) { return value(r, c) == kBulb; };

@@ -315,12 +315,7 @@ std::vector<int> Board::cells() const {
 
 Deduction deduce(const Instance& instance, Difficulty limit) {
   Board board = Board::from_givens(instance);
-  Deduction result;
-  result.status = board.propagate(limit);
-  result.cells = board.cells();
-  result.hardest = board.hardest();
-  result.steps = board.steps();
-  return result;
+  return conclude(board, limit);
 }
 
 }  // namespace pg::takuzu

@@ -5,15 +5,13 @@
 namespace pg::takuzu {
 namespace {
 
-std::string at(int row, int col) { return "(" + std::to_string(row) + "," + std::to_string(col) + ")"; }
+std::string at(int row, int col) { return to_string(Cell{row, col}); }
 
 }  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   const int rows = instance.rows, cols = instance.cols;
-  if (static_cast<int>(solution.size()) != rows * cols)
-    return RuleCheck::broken("size", "the solution has " + std::to_string(solution.size()) + " cells, the grid " +
-                                         std::to_string(rows * cols));
+  if (auto size = wrong_size(instance, solution)) return *size;
   auto cell = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
 
   for (int r = 0; r < rows; ++r)
