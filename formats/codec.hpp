@@ -7,7 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/errors.hpp"
 #include "formats/instance.hpp"
+#include "formats/text.hpp"
 
 namespace pg {
 
@@ -35,6 +37,17 @@ class Format {
   // express it.
   virtual std::string write(const Instance& instance) const = 0;
 };
+
+// For formats with one instance per line: each non-blank line through
+// `read_one`; InputError "empty input: expected `what`" when there is none.
+template <class ReadOne>
+std::vector<Instance> read_each_line(std::string_view text, std::string_view what, ReadOne&& read_one) {
+  std::vector<Instance> instances;
+  for (const Line& line : split_lines(text))
+    if (!is_blank(line.text)) instances.push_back(read_one(line));
+  if (instances.empty()) throw InputError("empty input: expected " + std::string(what), 1, 1);
+  return instances;
+}
 
 class Codec {
  public:

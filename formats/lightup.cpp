@@ -82,15 +82,16 @@ class JudgeFormat final : public Format {
 
   // Only cell characters, and at least one '-' or '#' somewhere: a text of
   // digits alone ("4", or "1\n0") is far more likely another puzzle's size
-  // line than a grid of numbered black cells only. read() still reads such a
-  // grid (a lone "0" is a 1x1 grid) when the format is named or when no
-  // format's shape fits.
+  // line than a grid of numbered black cells only, and read as a grid it
+  // would hide that puzzle's error (N = 0, a huge N). Such a grid is read
+  // when the puzzle or the format is named.
   bool sniff(std::string_view text) const override {
     bool plain_cell = false;
     for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      if (line.text.find_first_not_of("-#01234") != std::string_view::npos) return false;
-      if (line.text.find_first_of("-#") != std::string_view::npos) plain_cell = true;
+      std::string_view row = trim(line.text);
+      if (row.empty()) continue;
+      if (row.find_first_not_of("-#01234") != std::string_view::npos) return false;
+      if (row.find_first_of("-#") != std::string_view::npos) plain_cell = true;
     }
     return plain_cell;
   }
@@ -100,8 +101,6 @@ class JudgeFormat final : public Format {
     std::size_t end = lines.size();
     while (end > 0 && is_blank(lines[end - 1].text)) --end;
     if (end == 0) throw InputError("empty input: expected rows of '-', '#' or 0..4", 1, 1);
-    if (is_blank(lines[0].text))
-      throw InputError("expected the first row of '-', '#' or 0..4, found a blank line", 1, 1);
     std::vector<Instance> instances;
     std::size_t at = 0;
     while (at < end) {
@@ -129,30 +128,16 @@ class JudgeFormat final : public Format {
   }
 
  private:
+  // Rows `first` .. `stop`-1; spaces and TABs after a row are ignored.
   static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
-    const int cols = static_cast<int>(lines[first].text.size());
+    auto row_text = [&](std::size_t i) {
+      std::string_view text = lines[i].text;
+      return text.substr(0, text.find_last_not_of(" \t") + 1);
+    };
+    const int cols = static_cast<int>(row_text(first).size());
     const int rows = static_cast<int>(stop - first);
-    std::vector<int> cells;
-    cells.reserve(static_cast<std::size_t>(rows) * lines[first].text.size());
-    for (int r = 0; r < rows; ++r) {
-      const Line& line = lines[first + static_cast<std::size_t>(r)];
-      const int length = static_cast<int>(line.text.size());
-      for (int c = 0; c < length; ++c) {
-        if (c == cols)
-          throw InputError("row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " +
-                               std::to_string(cols),
-                           line.number, c + 1);
-        char ch = line.text[static_cast<std::size_t>(c)];
-        std::optional<int> cell = judge_cell(ch);
-        if (!cell) throw InputError("expected '-', '#' or 0..4, found " + describe_char(ch), line.number, c + 1);
-        cells.push_back(*cell);
-      }
-      if (length < cols)
-        throw InputError(
-            "row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " + std::to_string(cols),
-            line.number, length + 1);
-    }
-    // The place where the grid first exceeds the limits.
+    // The limits first, so that no size is trusted before it is checked; the
+    // place is where the grid first exceeds them.
     int line = lines[first].number, column = 1;
     if (cols > kLimits.max_side) {
       column = kLimits.max_side + 1;
@@ -160,6 +145,27 @@ class JudgeFormat final : public Format {
       line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
     }
     check_size(kName, rows, cols, kLimits, line, column);
+    std::vector<int> cells;
+    cells.reserve(static_cast<std::size_t>(rows * cols));
+    for (int r = 0; r < rows; ++r) {
+      const Line& row = lines[first + static_cast<std::size_t>(r)];
+      std::string_view text = row_text(first + static_cast<std::size_t>(r));
+      const int length = static_cast<int>(text.size());
+      for (int c = 0; c < length; ++c) {
+        if (c == cols)
+          throw InputError("row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " +
+                               std::to_string(cols),
+                           row.number, c + 1);
+        char ch = text[static_cast<std::size_t>(c)];
+        std::optional<int> cell = judge_cell(ch);
+        if (!cell) throw InputError("expected '-', '#' or 0..4, found " + describe_char(ch), row.number, c + 1);
+        cells.push_back(*cell);
+      }
+      if (length < cols)
+        throw InputError(
+            "row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " + std::to_string(cols),
+            row.number, length + 1);
+    }
     Instance instance = blank_instance(rows, cols);
     instance.givens = std::move(cells);
     return instance;
@@ -222,14 +228,7 @@ class TathamFormat final : public Format {
   }
 
   std::vector<Instance> read(std::string_view text) const override {
-    std::vector<Instance> instances;
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      instances.push_back(read_id(line));
-    }
-    if (instances.empty())
-      throw InputError("empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", 1, 1);
-    return instances;
+    return read_each_line(text, "a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", read_id);
   }
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
@@ -376,14 +375,7 @@ class PuzzlinkFormat final : public Format {
   }
 
   std::vector<Instance> read(std::string_view text) const override {
-    std::vector<Instance> instances;
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      instances.push_back(read_url(line));
-    }
-    if (instances.empty())
-      throw InputError("empty input: expected a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl", 1, 1);
-    return instances;
+    return read_each_line(text, "a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl", read_url);
   }
 
   std::string write(const Instance& instance) const override {

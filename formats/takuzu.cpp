@@ -126,13 +126,7 @@ class TathamFormat final : public Format {
   }
 
   std::vector<Instance> read(std::string_view text) const override {
-    std::vector<Instance> instances;
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      instances.push_back(read_id(line));
-    }
-    if (instances.empty()) throw InputError("empty input: expected an Unruly game ID such as 6x6u:caDgnBEa", 1, 1);
-    return instances;
+    return read_each_line(text, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
   }
 
   std::string write(const Instance& instance) const override {
@@ -161,7 +155,7 @@ class TathamFormat final : public Format {
   }
 
  private:
-  Instance read_id(const Line& line) const {
+  static Instance read_id(const Line& line) {
     TathamId id = read_tatham_id(line, "Unruly", "6x6u:caDgnBEa", kLimits);
     const std::string_view params = id.params;
     std::size_t i = id.after_size;

@@ -26,8 +26,8 @@ struct TathamId {
 };
 
 // The parts of the first non-blank line's ID when it has the shape
-// "digits[x digits]...:DESC" with DESC not empty; nullopt otherwise. For
-// sniffing: cheap and silent.
+// "W[xH]...:DESC" (digits; a bare W is a square) with DESC not empty;
+// nullopt otherwise. For sniffing: cheap and silent.
 std::optional<TathamId> tatham_shape(std::string_view text);
 
 // One line's ID with its size read; InputError with line and column when it

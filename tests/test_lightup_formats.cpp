@@ -162,12 +162,21 @@ TEST_CASE("Light Up judge text: the course example reads and writes back byte fo
 TEST_CASE("Light Up judge text: malformed input is refused with line and column", "[lightup][formats]") {
   CHECK(error_of(judge(), "") == "1:1: empty input: expected rows of '-', '#' or 0..4");
   CHECK(error_of(judge(), "\n \n") == "1:1: empty input: expected rows of '-', '#' or 0..4");
-  CHECK(error_of(judge(), "\n---\n") == "1:1: expected the first row of '-', '#' or 0..4, found a blank line");
+  // Blank lines before the grid and spaces after a row are ignored.
+  auto lenient = judge().read("\n\n--- \n-#-\t\n");
+  REQUIRE(lenient.size() == 1);
+  CHECK(lenient[0].rows == 2);
+  CHECK(lenient[0].cols == 3);
+  // Sizes are checked before anything is built on them: a huge first row
+  // over many short ones is an error, not an allocation.
+  std::string huge = std::string(100000, '-') + "\n";
+  for (int i = 0; i < 100000; ++i) huge += "-\n";
+  CHECK(error_of(judge(), huge) == "1:61: lightup size 100001x100000 is out of range: each side must be between 1 and 60");
   CHECK(error_of(judge(), "---\n--\n---\n") == "2:3: row 1 has 2 cells, expected 3");
   CHECK(error_of(judge(), "---\n---\n-----\n") == "3:4: row 2 has 5 cells, expected 3");
   CHECK(error_of(judge(), "--#\n-x-\n") == "2:2: expected '-', '#' or 0..4, found 'x'");
   CHECK(error_of(judge(), "--5\n") == "1:3: expected '-', '#' or 0..4, found '5'");
-  CHECK(error_of(judge(), "-- \n") == "1:3: expected '-', '#' or 0..4, found ' '");
+  CHECK(error_of(judge(), "- -\n") == "1:2: expected '-', '#' or 0..4, found ' '");
   CHECK(error_of(judge(), "-\t-\n") == "1:2: expected '-', '#' or 0..4, found byte 0x09");
   // The second instance is checked as well, on its own width.
   CHECK(error_of(judge(), "--\n--\n\n---\n--\n") == "5:3: row 1 has 2 cells, expected 3");

@@ -94,6 +94,19 @@ int Board::need(int k) const {
   return geo_->number(geo_->numbered()[static_cast<std::size_t>(k)]) - bulbs;
 }
 
+int Board::candidate_count(int cell) const {
+  return segment_free_[static_cast<std::size_t>(geo_->row_segment(cell))] +
+         segment_free_[static_cast<std::size_t>(geo_->col_segment(cell))] - (free(cell) ? 1 : 0);
+}
+
+void Board::candidates(int cell, std::vector<int>& out) const {
+  out.clear();
+  const int row = geo_->row_segment(cell);
+  for (int segment : {row, geo_->col_segment(cell)})
+    for (int other : geo_->segment(segment))
+      if (free(other) && (other != cell || segment == row)) out.push_back(other);
+}
+
 int Board::free_around(int k) const {
   int count = 0;
   for (int cell : geo_->around(k)) count += free(cell);
@@ -126,19 +139,14 @@ bool Board::easy() {
     for (int cell : geo_->segment(segment)) {
       if (contradiction_) break;
       if (lit(cell)) continue;
-      int row = geo_->row_segment(cell), col = geo_->col_segment(cell);
-      int candidates = segment_free_[static_cast<std::size_t>(row)] + segment_free_[static_cast<std::size_t>(col)] -
-                       (free(cell) ? 1 : 0);
-      if (candidates == 0) {
+      int count = candidate_count(cell);
+      if (count == 0) {
         contradiction_ = true;
         break;
       }
-      if (candidates != 1) continue;
-      int only = cell;
-      for (int s2 : {row, col})
-        for (int other : geo_->segment(s2))
-          if (free(other)) only = other;
-      place(only);
+      if (count != 1) continue;
+      candidates(cell, only_);
+      place(only_.front());
       changed = true;
     }
   }
@@ -205,14 +213,9 @@ bool Board::medium() {
   std::vector<int> set;
   for (int cell = 0; cell < geo_->cells() && !contradiction_; ++cell) {
     if (!geo_->white(cell) || lit(cell)) continue;
-    int row = geo_->row_segment(cell), col = geo_->col_segment(cell);
-    int candidates = segment_free_[static_cast<std::size_t>(row)] + segment_free_[static_cast<std::size_t>(col)] -
-                     (free(cell) ? 1 : 0);
-    if (candidates < 2 || candidates > kMustLightLimit) continue;
-    set.clear();
-    for (int segment : {row, col})
-      for (int other : geo_->segment(segment))
-        if (free(other) && (other != cell || segment == row)) set.push_back(other);
+    int count = candidate_count(cell);
+    if (count < 2 || count > kMustLightLimit) continue;
+    candidates(cell, set);
     changed |= discount(set);
   }
   const int numbers = static_cast<int>(geo_->numbered().size());
@@ -245,14 +248,11 @@ Board Board::with_bulb(int cell, Difficulty limit) const {
 bool Board::hard() {
   // Pairs of cells of which one must hold a bulb.
   std::set<std::pair<int, int>> pairs;
+  std::vector<int> two;
   for (int cell = 0; cell < geo_->cells(); ++cell) {
-    if (!geo_->white(cell) || lit(cell)) continue;
-    std::vector<int> candidates;
-    for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)})
-      for (int other : geo_->segment(segment))
-        if (free(other) && std::find(candidates.begin(), candidates.end(), other) == candidates.end())
-          candidates.push_back(other);
-    if (candidates.size() == 2) pairs.insert(std::minmax(candidates[0], candidates[1]));
+    if (!geo_->white(cell) || lit(cell) || candidate_count(cell) != 2) continue;
+    candidates(cell, two);
+    pairs.insert(std::minmax(two[0], two[1]));
   }
   const int numbers = static_cast<int>(geo_->numbered().size());
   for (int k = 0; k < numbers; ++k) {
@@ -295,17 +295,6 @@ bool Board::hard() {
   return changed || contradiction_;
 }
 
-bool Board::trial() {
-  for (int cell = 0; cell < geo_->cells(); ++cell) {
-    if (!geo_->white(cell) || !free(cell)) continue;
-    if (with_bulb(cell, Difficulty::medium).contradiction_) return darken(cell) || contradiction_;
-    Board dark = *this;
-    dark.darken(cell);
-    if (dark.propagate(Difficulty::medium) == Deduction::Status::contradiction) return place(cell) || contradiction_;
-  }
-  return false;
-}
-
 bool Board::finished() {
   if (unlit_ > 0) return false;
   // Everything lit leaves no free cell: the numbers must hold exactly.
@@ -329,10 +318,6 @@ Deduction::Status Board::propagate(Difficulty limit) {
     if (!changed && limit >= Difficulty::hard) {
       current_ = Difficulty::hard;
       changed = hard();
-    }
-    if (!changed && limit >= Difficulty::expert) {
-      current_ = Difficulty::expert;
-      changed = trial();
     }
     if (!changed) return Deduction::Status::stuck;
     hardest_ = std::max(hardest_, current_);

@@ -14,9 +14,9 @@
 //   hard    pairs: where one of two cells must hold a bulb, each choice is
 //           followed with the easy rules; what one choice contradicts, or
 //           both choices imply, is decided.
-//   expert  trial on any free cell (bulb or dark, followed with the easy and
-//           medium rules), or search: the rules above do not finish it.
-//           Minimal puzzles that need it are rare below about 20x20.
+//   expert  the tiers above do not finish it: only search (SAT) proves the
+//           solution unique. Minimal puzzles that need it are rare below
+//           about 20x20.
 #pragma once
 
 #include <array>
@@ -57,12 +57,14 @@ class Board {
   void queue_segment(int segment);
   void queue_number(int numbered_index);
   int need(int numbered_index) const;  // bulbs a number still needs
+  // The free cells that could still light `cell`: how many, and which.
+  int candidate_count(int cell) const;
+  void candidates(int cell, std::vector<int>& out) const;
   int free_around(int numbered_index) const;
 
   bool easy();
   bool medium();
   bool hard();
-  bool trial();
   bool finished();
 
   // A bulb at `a` rules out a bulb at `b` (b != a, both free).
@@ -82,6 +84,7 @@ class Board {
   // (their unlit cells have fewer candidates) and numbers next to a change.
   std::vector<int> segments_to_check_, numbers_to_check_;
   std::vector<std::uint8_t> segment_queued_, number_queued_;
+  std::vector<int> only_;  // scratch for the easy rules' single candidate
   bool contradiction_ = false;
   Difficulty current_ = Difficulty::easy;
   Difficulty hardest_ = Difficulty::easy;

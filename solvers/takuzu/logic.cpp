@@ -250,23 +250,6 @@ bool Board::apply(Rule rule) {
   return changed || contradiction_;
 }
 
-bool Board::probe() {
-  for (int r = 0; r < rows(); ++r) {
-    for (int c = 0; c < cols(); ++c) {
-      if (value(r, c) != kNone) continue;
-      for (int digit = 0; digit < 2; ++digit) {
-        Board trial = *this;
-        trial.set(r, c, digit);
-        if (trial.propagate(Difficulty::hard) == Deduction::Status::contradiction) {
-          set(r, c, 1 - digit);
-          return true;
-        }
-      }
-    }
-  }
-  return false;
-}
-
 bool Board::valid_full_grid() const {
   for (const Lines& L : lines_) {
     for (int i = 0; i < L.count; ++i) {
@@ -296,11 +279,6 @@ Deduction::Status Board::propagate(Difficulty limit) {
         hardest_ = std::max(hardest_, current_);
         break;
       }
-    }
-    if (!changed && limit == Difficulty::expert) {
-      current_ = Difficulty::expert;
-      changed = probe();
-      if (changed) hardest_ = Difficulty::expert;
     }
     if (!changed) return Deduction::Status::stuck;
   }

@@ -8,8 +8,8 @@
 //           line agrees (no three in a row, balanced counts); and, for a line
 //           with at most 8 blanks, completions that would copy a full line
 //           are discarded (rows and columns distinct).
-//   expert  trial: a digit whose hard-tier consequences contradict is ruled
-//           out. Puzzles that only search finishes are expert too.
+//   expert  the tiers above do not finish it: only search (SAT) proves the
+//           solution unique.
 //
 // Every rule looks at one line, so the board re-examines only lines that
 // changed since a rule last saw them.
@@ -66,7 +66,6 @@ class Board {
   bool apply_line(Rule rule, int orientation, int line);
   bool force(int orientation, int line, Mask zeros, Mask ones);
   bool distinct_line(int orientation, int line, Mask& f0, Mask& f1) const;
-  bool probe();
   bool valid_full_grid() const;
 
   std::array<Lines, 2> lines_;
