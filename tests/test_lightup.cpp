@@ -181,6 +181,14 @@ TEST_CASE("Light Up tiers fire where the documentation says", "[lightup][logic]"
   CHECK(pg::lightup::deduce(three, Difficulty::easy).cells[diagonal] == kNone);
   CHECK(pg::lightup::deduce(three, Difficulty::medium).cells[diagonal] == kDark);
   CHECK(pg::lightup::deduce(three, Difficulty::medium).cells[3 * 5 + 3] == kDark);
+  // medium: the 1 at (0,1) against the wall and a black cell has two free
+  // neighbours, both next to the 1 at (1,2) too: that 1's bulb is one of
+  // them, so its other neighbours stay dark.
+  Instance ones = board({"#1--", "--1-", "----"});
+  for (int cell : {2 * 4 + 2, 1 * 4 + 3}) {
+    CHECK(pg::lightup::deduce(ones, Difficulty::easy).cells[static_cast<std::size_t>(cell)] == kNone);
+    CHECK(pg::lightup::deduce(ones, Difficulty::medium).cells[static_cast<std::size_t>(cell)] == kDark);
+  }
 }
 
 TEST_CASE("generated Light Up puzzles are unique and need exactly their tier", "[lightup][generator]") {
