@@ -47,10 +47,15 @@ std::string puzzle_names() {
   return names;
 }
 
+void add_rules(CLI::App* command, std::string& rules) {
+  command->add_option("--rules", rules, "Rule set (nurikabe: nikoli|ipc); default: the puzzle's own, or the input's");
+}
+
 void add_input(CLI::App* command, InputOptions& input) {
   command->add_option("file", input.file, "Instance file, or - for standard input")->required();
   command->add_option("--puzzle,-p", input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
   command->add_option("--format,-f", input.format, "Input format (" + format_list() + "); detected when omitted");
+  add_rules(command, input.rules);
 }
 
 int fail(int code, const std::string& message) {
@@ -83,7 +88,12 @@ int run(int argc, char** argv) {
   generate_cmd->add_option("--index", gen.index,
                            "Index of the first puzzle; instance I of a corpus is --index I --count 1")
       ->capture_default_str();
-  generate_cmd->add_option("--format,-f", gen.format, "Output format (" + format_list() + ")")->capture_default_str();
+  generate_cmd->add_option("--format,-f", gen.format,
+                           "Output format (" + format_list() + "); default: the puzzle's first (puzzlegen list)");
+  add_rules(generate_cmd, gen.rules);
+  generate_cmd->add_option("--domain-name", gen.domain_name,
+                           "PDDL output: the domain name problems refer to (nurikabe: default nurikabe, or "
+                           "paint-nurikabe as pddl-generators names it)");
   generate_cmd->add_option("-o,--output", gen.output,
                            "Output file; with --count above 1 (or an existing directory), a directory of files");
   generate_cmd->add_option("--threads,-j", gen.threads, "Worker threads (0: one per hardware thread)")
@@ -131,6 +141,7 @@ int run(int argc, char** argv) {
   check_cmd->add_option("solution", chk.solution, "Solution in the judge's output format")->required();
   check_cmd->add_option("--puzzle,-p", chk.input.puzzle, "Puzzle; detected when omitted");
   check_cmd->add_option("--format,-f", chk.input.format, "Instance format; detected when omitted");
+  add_rules(check_cmd, chk.input.rules);
 
   VerifyOptions grd;
   auto* grade_cmd = app.add_subcommand("grade", "Print the difficulty tier the logic solver needs");
@@ -143,6 +154,12 @@ int run(int argc, char** argv) {
   add_input(convert_cmd, cnv.input);
   convert_cmd->add_option("--to,-t", cnv.to, "Output format (" + format_list() + ")")->required();
   convert_cmd->add_option("-o,--output", cnv.output, "Output file (default: standard output)");
+  convert_cmd->add_option("--domain-name", cnv.domain_name, "PDDL output: the domain name problems refer to");
+
+  std::string domain_puzzle, domain_name;
+  auto* domain_cmd = app.add_subcommand("domain", "Print a puzzle's PDDL domain (nurikabe: the IPC 2018 domain)");
+  domain_cmd->add_option("puzzle", domain_puzzle, "Puzzle with a PDDL domain")->required();
+  domain_cmd->add_option("--name", domain_name, "Domain name (default: the puzzle's own, e.g. nurikabe)");
 
   auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");
 
@@ -169,6 +186,7 @@ int run(int argc, char** argv) {
     if (*check_cmd) return check(chk);
     if (*grade_cmd) return grade(grd);
     if (*convert_cmd) return convert(cnv);
+    if (*domain_cmd) return domain(domain_puzzle, domain_name);
     if (*list_cmd) return list();
   } catch (const UsageError& e) {
     return fail(kUsage, std::string("error: ") + e.what());

@@ -73,6 +73,13 @@ sat::Budget budget_for(double timeout) {
   return budget;
 }
 
+// The input's instances, under the rules asked for.
+Loaded load(const InputOptions& input) {
+  Loaded loaded = load_instances(input.file, input.puzzle, input.format);
+  apply_rules(*loaded.puzzle, input.rules, loaded.instances);
+  return loaded;
+}
+
 // Several instances in one stream: multi-line texts get an empty line between.
 std::string separated(const std::string& text, bool first) {
   bool multiline = std::count(text.begin(), text.end(), '\n') > 1;
@@ -85,13 +92,13 @@ void check_stdout() {
   if (!std::cout) throw CantCreateError("standard output: write failed");
 }
 
-std::string file_name(const GenerateRequest& request, const Puzzle& puzzle, const std::string& format,
+std::string file_name(const GenerateRequest& request, const Puzzle& puzzle, const Format& format,
                       std::uint64_t index, int width) {
   std::string number = std::to_string(index);
   if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
   return std::string(puzzle.name()) + "-" + size_string(request.rows, request.cols) + "-" +
          std::string(to_string(request.difficulty)) + "-s" + std::to_string(request.seed) + "-" + number +
-         format_extension(puzzle, format);
+         std::string(format.extension());
 }
 
 }  // namespace
@@ -107,14 +114,15 @@ int generate(const GenerateOptions& o) {
   request.difficulty = difficulty_option(o.difficulty);
   request.seed = unsigned_option("--seed", o.seed);
   request.options = resolve_options(puzzle->builder, puzzle->name(), o.options);
+  request.rules = rules_of(*puzzle, o.rules);
   const std::uint64_t first = unsigned_option("--index", o.index);
   if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
     throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +
                      " runs past the last index, 18446744073709551615");
   check_request(*puzzle, request);
-  auto names = format_names(*puzzle);
-  if (std::find(names.begin(), names.end(), o.format) == names.end())
-    throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no format '" + o.format + "'");
+  const Format& format = find_format(*puzzle, o.format);
+  WriteOptions write_options;
+  write_options.pddl_domain = o.domain_name;
   // Learn now, not after the work, whether the format can express this size.
   {
     Instance blank;
@@ -123,7 +131,7 @@ int generate(const GenerateOptions& o) {
     blank.cols = cols;
     blank.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
     try {
-      write_instance(*puzzle, o.format, blank);
+      format.write(blank, write_options);
     } catch (const FormatError& e) {
       throw UsageError(e.what());
     }
@@ -136,14 +144,19 @@ int generate(const GenerateOptions& o) {
   if (to_directory) {
     fs::create_directories(o.output, ec);
     if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
+    if (auto shared = format.directory_file(write_options))
+      emit((fs::path(o.output) / shared->name).string(), shared->text);
   }
   const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
   std::string single;
   run_corpus(*puzzle, request, first, o.count, threads, [&](Instance&& instance) {
-    std::string text = write_instance(*puzzle, o.format, instance);
+    std::string text = format.write(instance, write_options);
     if (to_directory) {
-      emit((fs::path(o.output) / file_name(request, *puzzle, o.format, first + written, width)).string(), text);
+      fs::path path = fs::path(o.output) / file_name(request, *puzzle, format, first + written, width);
+      emit(path.string(), text);
+      for (const NamedText& extra : format.companions(instance, write_options))
+        emit(fs::path(path).replace_extension(extra.name).string(), extra.text);
     } else if (!o.output.empty()) {
       single = std::move(text);
     } else {
@@ -162,7 +175,7 @@ namespace {
 // returns the most severe exit status.
 int verify_each(const VerifyOptions& o,
                 const std::function<void(std::size_t, const Instance&, const Report&, const Codec&)>& print) {
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  Loaded loaded = load(o.input);
   int code = kOk;
   for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
     const Instance& instance = loaded.instances[i];
@@ -200,7 +213,7 @@ int grade(const VerifyOptions& o) {
 }
 
 int solve(const VerifyOptions& o) {
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  Loaded loaded = load(o.input);
   int code = kOk;
   int printed = 0;
   for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
@@ -223,7 +236,7 @@ int solve(const VerifyOptions& o) {
 }
 
 int check(const CheckOptions& o) {
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  Loaded loaded = load(o.input);
   if (loaded.instances.size() != 1)
     throw LocatedInputError(display_name(o.input.file) + ": holds " + std::to_string(loaded.instances.size()) +
                             " instances; check takes one");
@@ -251,13 +264,23 @@ int check(const CheckOptions& o) {
 }
 
 int convert(const ConvertOptions& o) {
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
-  auto names = format_names(*loaded.puzzle);
-  if (std::find(names.begin(), names.end(), o.to) == names.end())
-    throw UsageError("the " + std::string(loaded.puzzle->name()) + " puzzle has no format '" + o.to + "'");
+  Loaded loaded = load(o.input);
+  const Format& format = find_format(*loaded.puzzle, o.to);
+  WriteOptions options;
+  options.pddl_domain = o.domain_name;
   std::string out;
-  for (const Instance& instance : loaded.instances) out += separated(write_instance(*loaded.puzzle, o.to, instance), out.empty());
+  for (const Instance& instance : loaded.instances) out += separated(format.write(instance, options), out.empty());
   emit(o.output.empty() ? std::nullopt : std::optional(o.output), out);
+  return kOk;
+}
+
+int domain(const std::string& puzzle_name, const std::string& name) {
+  const Puzzle* puzzle = find_puzzle(puzzle_name);
+  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + puzzle_name + "'; see 'puzzlegen list'");
+  std::optional<std::string> text = puzzle->codec.pddl_domain(name);
+  if (!text) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
+  std::cout << *text;
+  check_stdout();
   return kOk;
 }
 

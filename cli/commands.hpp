@@ -12,6 +12,7 @@ struct InputOptions {
   std::string file;
   std::string puzzle;  // empty: detect
   std::string format;  // empty: detect
+  std::string rules;   // empty: as read (the puzzle's default unless the input says)
 };
 
 struct GenerateOptions {
@@ -21,7 +22,9 @@ struct GenerateOptions {
   std::string seed = "1";   // parsed strictly: 0 .. 2^64-1
   std::uint64_t count = 1;
   std::string index = "0";  // likewise
-  std::string format = "judge";
+  std::string format;  // empty: the puzzle's first format
+  std::string rules;
+  std::string domain_name;  // PDDL output: the domain name problems refer to
   std::string output;  // empty: stdout
   int threads = 0;  // 0: one per hardware thread
   std::map<std::string, std::string> options;  // puzzle-specific, given by name
@@ -41,6 +44,7 @@ struct CheckOptions {
 struct ConvertOptions {
   InputOptions input;
   std::string to;
+  std::string domain_name;
   std::string output;  // empty: stdout
 };
 
@@ -50,6 +54,7 @@ int solve(const VerifyOptions& options);
 int check(const CheckOptions& options);
 int grade(const VerifyOptions& options);
 int convert(const ConvertOptions& options);
+int domain(const std::string& puzzle, const std::string& name);
 int list();
 
 }  // namespace pg::cli

@@ -6,6 +6,7 @@
 #include "formats/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/text.hpp"
+#include "generator/generate.hpp"
 
 namespace pg::cli {
 namespace {
@@ -37,18 +38,25 @@ std::vector<std::string> format_names(const Puzzle& puzzle) {
   return names;
 }
 
-std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance) {
-  if (format == "json") return JsonFormat(codec_resolver()).write(instance);
-  const Format* f = puzzle.codec.format(format);
-  if (f == nullptr)
-    throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no format '" + format + "'");
-  return f->write(instance);
+const Format& find_format(const Puzzle& puzzle, const std::string& name) {
+  static const JsonFormat json(codec_resolver());
+  if (name == "json") return json;
+  std::vector<const Format*> formats = puzzle.codec.formats();
+  if (name.empty()) return *formats.front();
+  for (const Format* format : formats)
+    if (format->name() == name) return *format;
+  throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no format '" + name + "'");
 }
 
-std::string format_extension(const Puzzle& puzzle, const std::string& format) {
-  if (format == "json") return ".json";
-  const Format* f = puzzle.codec.format(format);
-  return f ? std::string(f->extension()) : ".txt";
+std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance,
+                           const WriteOptions& options) {
+  return find_format(puzzle, format).write(instance, options);
+}
+
+void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances) {
+  if (rules.empty()) return;
+  std::string stored = rules_of(puzzle, rules);
+  for (Instance& instance : instances) instance.rules = stored;
 }
 
 Loaded load_instances(const std::string& path, const std::string& puzzle_name, const std::string& format_name) {

@@ -47,9 +47,16 @@ Loaded load_instances(const std::string& path, const std::string& puzzle, const 
 
 // Every format name a puzzle can be written in: its own, then "json".
 std::vector<std::string> format_names(const Puzzle& puzzle);
+// The named format of the puzzle (its first when `name` is empty);
+// UsageError when it has no such format.
+const Format& find_format(const Puzzle& puzzle, const std::string& name);
 // Writes one instance in the named format (FormatError when it cannot).
-std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance);
-std::string format_extension(const Puzzle& puzzle, const std::string& format);
+std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance,
+                           const WriteOptions& options = {});
+
+// `rules` checked against the puzzle and set on every instance (nothing
+// when empty). UsageError for rules the puzzle does not know.
+void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances);
 
 // Writes `content` to stdout, or atomically to `path` (CantCreateError).
 void emit(const std::optional<std::string>& path, const std::string& content);

@@ -2,6 +2,7 @@
 // text first), its solution text, and how its cells appear in JSON.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -23,6 +24,20 @@ struct SizeLimits {
 void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& limits, int line = 0,
                 int column = 0);
 
+// Choices a format may offer when writing.
+struct WriteOptions {
+  // The domain name a PDDL problem refers to, and a PDDL domain declares;
+  // empty for the puzzle's own name.
+  std::string pddl_domain;
+};
+
+// A file written beside others: its name (or, for companions, its
+// extension) and its text.
+struct NamedText {
+  std::string name;
+  std::string text;
+};
+
 // One text format of one puzzle (the JSON format is shared by all puzzles).
 class Format {
  public:
@@ -35,7 +50,20 @@ class Format {
   virtual std::vector<Instance> read(std::string_view text) const = 0;
   // One instance, ending in a newline. FormatError when the format cannot
   // express it.
-  virtual std::string write(const Instance& instance) const = 0;
+  std::string write(const Instance& instance, const WriteOptions& options = {}) const {
+    return write_text(instance, options);
+  }
+  // Files that go with each instance written into a directory, named by
+  // extension (a PDDL problem's reference plan: "plan").
+  virtual std::vector<NamedText> companions(const Instance& /*instance*/, const WriteOptions& /*options*/) const {
+    return {};
+  }
+  // A file that a directory of instances in this format needs once (a PDDL
+  // problem's domain: "domain.pddl").
+  virtual std::optional<NamedText> directory_file(const WriteOptions& /*options*/) const { return std::nullopt; }
+
+ protected:
+  virtual std::string write_text(const Instance& instance, const WriteOptions& options) const = 0;
 };
 
 // For formats with one instance per line: each non-blank line through
@@ -55,8 +83,16 @@ class Codec {
   virtual std::string_view name() const = 0;   // registry name: "takuzu"
   virtual std::string_view title() const = 0;  // for people: "Takuzu (Binairo)"
   virtual SizeLimits limits() const = 0;       // what the readers accept
-  // The puzzle's own text formats; the first is the judge text, the default.
+  // The puzzle's own text formats; the first is the default (the judge text
+  // where a judge has one).
   virtual std::vector<const Format*> formats() const = 0;
+  // Rule sets the puzzle can be read under, the default first; empty when it
+  // has only one.
+  virtual std::vector<std::string> rule_sets() const { return {}; }
+  // The puzzle's PDDL domain, declared under `name` (empty: its own name),
+  // for puzzles that have one; and that own name.
+  virtual std::optional<std::string> pddl_domain(std::string_view /*name*/) const { return std::nullopt; }
+  virtual std::string_view pddl_domain_name() const { return {}; }
   const Format* format(std::string_view name) const;
 
   // The solution as the judge's solver prints it, and back (lenient about

@@ -46,6 +46,9 @@ struct Instance {
   std::string puzzle;  // registry name, e.g. "takuzu"
   int rows = 0;
   int cols = 0;
+  // The rule set the instance is read under: empty for the puzzle's default
+  // (Nurikabe: "nikoli", or "ipc" for the IPC 2018 domain's rules).
+  std::string rules;
   // Row-major; the meaning of a value is the puzzle's own (see its codec).
   std::vector<int> givens;
   std::optional<std::vector<int>> solution;

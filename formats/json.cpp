@@ -128,6 +128,7 @@ Json instance_to_json(const Instance& instance, const Codec& codec) {
   if (instance.solution)
     doc["solution"] = grid_to_json(*instance.solution, instance.rows, instance.cols,
                                    [&](int v) { return codec.solution_to_json(v); });
+  if (!instance.rules.empty()) doc["rules"] = instance.rules;
   if (instance.difficulty) doc["difficulty"] = to_string(*instance.difficulty);
   if (instance.provenance) {
     doc["generator"] = "puzzlegen " PUZZLEGEN_VERSION;
@@ -163,6 +164,12 @@ Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int l
   if (auto it = doc.find("solution"); it != doc.end() && !it->is_null())
     instance.solution = grid_from_json(*it, "solution", instance.rows, instance.cols, line,
                                        [&](const Json& v) { return codec->solution_from_json(v); });
+  if (auto it = doc.find("rules"); it != doc.end() && !it->is_null()) {
+    std::vector<std::string> known = codec->rule_sets();
+    if (!it->is_string() || std::find(known.begin(), known.end(), it->get<std::string>()) == known.end())
+      throw InputError("unknown " + instance.puzzle + " rules " + describe_json(*it), line);
+    if (it->get<std::string>() != known.front()) instance.rules = it->get<std::string>();
+  }
   if (auto it = doc.find("difficulty"); it != doc.end() && !it->is_null()) {
     auto difficulty = it->is_string() ? parse_difficulty(it->get<std::string>()) : std::nullopt;
     if (!difficulty) throw InputError("unknown difficulty " + describe_json(*it), line);
@@ -205,7 +212,7 @@ std::vector<Instance> JsonFormat::read(std::string_view text) const {
   return instances;
 }
 
-std::string JsonFormat::write(const Instance& instance) const {
+std::string JsonFormat::write_text(const Instance& instance, const WriteOptions&) const {
   const Codec* codec = resolve_(instance.puzzle);
   if (codec == nullptr) throw FormatError("unknown puzzle '" + instance.puzzle + "'");
   return instance_to_json(instance, *codec).dump() + "\n";

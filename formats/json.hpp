@@ -40,7 +40,7 @@ class JsonFormat final : public Format {
   bool sniff(std::string_view text) const override;
   // One document, or one document per line.
   std::vector<Instance> read(std::string_view text) const override;
-  std::string write(const Instance& instance) const override;  // one line
+  std::string write_text(const Instance& instance, const WriteOptions& options) const override;  // one line
 
  private:
   CodecResolver resolve_;

@@ -116,7 +116,7 @@ class JudgeFormat final : public Format {
     return instances;
   }
 
-  std::string write(const Instance& instance) const override {
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
     std::string out;
     out.reserve(static_cast<std::size_t>(instance.rows) * static_cast<std::size_t>(instance.cols + 1));
@@ -233,7 +233,7 @@ class TathamFormat final : public Format {
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
   // most 26 white cells.
-  std::string write(const Instance& instance) const override {
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
     if (instance.rows < 2 || instance.cols < 2)
       throw FormatError("Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " +
@@ -378,7 +378,7 @@ class PuzzlinkFormat final : public Format {
     return read_each_line(text, "a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl", read_url);
   }
 
-  std::string write(const Instance& instance) const override {
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
     return "https://puzz.link/p?akari/" + std::to_string(instance.cols) + "/" + std::to_string(instance.rows) + "/" +
            encode_body(instance) + "\n";

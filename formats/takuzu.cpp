@@ -89,7 +89,7 @@ class JudgeFormat final : public Format {
     return instances;
   }
 
-  std::string write(const Instance& instance) const override {
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
     if (instance.rows != instance.cols)
       throw FormatError("the Takuzu judge text holds square grids only; this one is " +
                         size_string(instance.rows, instance.cols));
@@ -129,7 +129,7 @@ class TathamFormat final : public Format {
     return read_each_line(text, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
   }
 
-  std::string write(const Instance& instance) const override {
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
     if (instance.rows % 2 != 0 || instance.cols % 2 != 0 || instance.rows < 6 || instance.cols < 6)
       throw FormatError("Tatham's Unruly needs even sides of at least 6; this grid is " +
                         size_string(instance.rows, instance.cols));

@@ -21,6 +21,7 @@ struct GenerateRequest {
   int cols = 0;
   Difficulty difficulty = Difficulty::medium;
   std::uint64_t seed = 1;
+  std::string rules;  // empty: the puzzle's default rule set
   // The builder's options, every one present (defaults filled in by
   // resolve_options): part of what identifies the job.
   Json options = Json::object();

@@ -29,6 +29,7 @@ bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty targ
 std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& request, Rng& rng,
                                 const GenerateSettings& settings, std::int64_t& repairs) {
   Instance full = puzzle.builder.build(rng, request);
+  full.rules = request.rules;
   // A grid the cheap tiers finish is unique and no harder than the target:
   // a sound start for the carve, whatever it removes next.
   const Difficulty logic_limit =
@@ -62,11 +63,25 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
 
 std::string job_key(const GenerateRequest& request) {
   return request.puzzle + "/" + size_string(request.rows, request.cols) + "/" +
-         std::string(to_string(request.difficulty)) + "/" + request.options.dump();
+         std::string(to_string(request.difficulty)) + "/" + request.options.dump() +
+         (request.rules.empty() ? "" : "/" + request.rules);
+}
+
+std::string rules_of(const Puzzle& puzzle, const std::string& rules) {
+  if (rules.empty()) return rules;
+  std::vector<std::string> known = puzzle.codec.rule_sets();
+  if (std::find(known.begin(), known.end(), rules) == known.end()) {
+    std::string list;
+    for (const std::string& r : known) list += (list.empty() ? "" : ", ") + r;
+    throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no rules '" + rules + "'" +
+                     (list.empty() ? "" : "; it knows " + list));
+  }
+  return rules == known.front() ? std::string() : rules;
 }
 
 void check_request(const Puzzle& puzzle, const GenerateRequest& given) {
   GenerateRequest request = given;
+  request.rules = rules_of(puzzle, given.rules);
   request.options = with_defaults(puzzle.builder, given.options);
   puzzle.builder.check(request);
   SizeLimits limits = puzzle.builder.limits();
@@ -84,6 +99,7 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint6
   check_request(puzzle, given);
   GenerateRequest request = given;
   request.options = with_defaults(puzzle.builder, given.options);
+  request.rules = rules_of(puzzle, given.rules);
   Rng rng(job_seed(request.seed, job_key(request)), index);
   sat::Budget carve_budget;
   carve_budget.conflicts = settings.carve_conflicts;
@@ -105,6 +121,7 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint6
     provenance.index = index;
     provenance.parameters["size"] = size_string(request.rows, request.cols);
     provenance.parameters["difficulty"] = to_string(request.difficulty);
+    if (!request.rules.empty()) provenance.parameters["rules"] = request.rules;
     for (const auto& [key, value] : request.options.items()) provenance.parameters[key] = value;
     provenance.statistics["givens"] = result.clue_count();
     provenance.statistics["clues"] = puzzle.builder.removable_clues(result).size();

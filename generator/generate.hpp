@@ -35,4 +35,8 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uin
 // Throws UsageError unless the request names a size the builder makes.
 void check_request(const Puzzle& puzzle, const GenerateRequest& request);
 
+// `rules` as instances store it: empty for the puzzle's default rule set.
+// UsageError for rules the puzzle does not know.
+std::string rules_of(const Puzzle& puzzle, const std::string& rules);
+
 }  // namespace pg
