@@ -256,6 +256,7 @@ int check(const CheckOptions& o) {
   RuleCheck result = loaded.puzzle->solver.check(instance, solution);
   if (result.valid) {
     std::cout << "valid\n";
+    for (const std::string& note : result.notes) std::cout << "note: " << note << "\n";
   } else {
     std::cout << "invalid: " << result.rule << ": " << result.detail << "\n";
   }

@@ -21,9 +21,10 @@ struct RuleCheck {
   bool valid = true;
   std::string rule;    // short name of the first rule broken, e.g. "three-in-a-row"
   std::string detail;  // where and how, with zero-based (row, col) coordinates
+  std::vector<std::string> notes;  // facts beyond the rules worth knowing about a valid solution
 
   static RuleCheck ok() { return {}; }
-  static RuleCheck broken(std::string rule, std::string detail) { return {false, std::move(rule), std::move(detail)}; }
+  static RuleCheck broken(std::string rule, std::string detail) { return {false, std::move(rule), std::move(detail), {}}; }
 };
 
 // The first thing every rule checker asks: one value per cell.

@@ -1,0 +1,23 @@
+// Nurikabe as CNF. A wall variable per cell; for each number k, a membership
+// variable per cell within its reach (a walk of fewer than k cells from the
+// number that keeps off other numbers and their neighbours). Every cell is
+// wall or in exactly one island; an island holds exactly its number of cells
+// (cardinality helper) and its numbered cell; a cell of island k next to a
+// white cell pulls that cell into k (islands do not touch). Nikoli rules add
+// no 2x2 block of wall. Each number's constraints sit behind its selector.
+//
+// Connectivity is lazy: a model whose island k falls apart, or whose wall
+// does (nikoli), gets the clause that cuts that part off, and the solve goes
+// on (see refine).
+#pragma once
+
+#include <memory>
+
+#include "formats/instance.hpp"
+#include "solvers/sat/encoding.hpp"
+
+namespace pg::nurikabe {
+
+std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance);
+
+}  // namespace pg::nurikabe

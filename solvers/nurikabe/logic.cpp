@@ -1,0 +1,336 @@
+#include "solvers/nurikabe/logic.hpp"
+
+#include <algorithm>
+
+#include "formats/nurikabe.hpp"
+
+namespace pg::nurikabe {
+
+Board::Board(const Instance& instance)
+    : rows_(instance.rows),
+      cols_(instance.cols),
+      ipc_(ipc_rules(instance)),
+      number_(static_cast<std::size_t>(instance.cells()), 0),
+      state_(static_cast<std::size_t>(instance.cells()), kFree),
+      parent_(static_cast<std::size_t>(instance.cells())),
+      size_(static_cast<std::size_t>(instance.cells()), 1),
+      owner_(static_cast<std::size_t>(instance.cells()), -1),
+      free_(instance.cells()) {
+  for (int cell = 0; cell < instance.cells(); ++cell) {
+    parent_[static_cast<std::size_t>(cell)] = cell;
+    int given = instance.givens[static_cast<std::size_t>(cell)];
+    if (given == kNone) continue;
+    number_[static_cast<std::size_t>(cell)] = given;
+    numbered_.push_back(cell);
+  }
+  for (int cell : numbered_) {
+    owner_[static_cast<std::size_t>(cell)] = cell;
+    whiten(cell);
+  }
+  steps_ = {};  // the numbers are givens, not deductions
+}
+
+template <class Visit>
+void Board::for_neighbours(int cell, Visit&& visit) const {
+  int r = cell / cols_, c = cell % cols_;
+  if (r > 0) visit(cell - cols_);
+  if (r + 1 < rows_) visit(cell + cols_);
+  if (c > 0) visit(cell - 1);
+  if (c + 1 < cols_) visit(cell + 1);
+}
+
+int Board::root(int cell) const {
+  while (parent_[static_cast<std::size_t>(cell)] != cell) {
+    int up = parent_[static_cast<std::size_t>(cell)];
+    parent_[static_cast<std::size_t>(cell)] = parent_[static_cast<std::size_t>(up)];
+    cell = up;
+  }
+  return cell;
+}
+
+void Board::join(int a, int b) {
+  int ra = root(a), rb = root(b);
+  if (ra == rb) return;
+  int oa = owner_[static_cast<std::size_t>(ra)], ob = owner_[static_cast<std::size_t>(rb)];
+  if (oa >= 0 && ob >= 0 && oa != ob) contradiction_ = true;  // two numbers in one island
+  if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)]) std::swap(ra, rb);
+  parent_[static_cast<std::size_t>(rb)] = ra;
+  size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
+  owner_[static_cast<std::size_t>(ra)] = std::max(oa, ob);
+  int owner = owner_[static_cast<std::size_t>(ra)];
+  if (owner >= 0 && size_[static_cast<std::size_t>(ra)] > target(owner)) contradiction_ = true;
+}
+
+bool Board::whiten(int cell) {
+  auto c = static_cast<std::size_t>(cell);
+  if (state_[c] == kWhite) return true;
+  if (state_[c] == kBlack) {
+    contradiction_ = true;
+    return false;
+  }
+  state_[c] = kWhite;
+  --free_;
+  ++steps_[static_cast<std::size_t>(current_)];
+  for_neighbours(cell, [&](int next) {
+    if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
+  });
+  return !contradiction_;
+}
+
+bool Board::blacken(int cell) {
+  auto c = static_cast<std::size_t>(cell);
+  if (state_[c] == kBlack) return true;
+  if (state_[c] == kWhite) {
+    contradiction_ = true;
+    return false;
+  }
+  state_[c] = kBlack;
+  --free_;
+  ++steps_[static_cast<std::size_t>(current_)];
+  return true;
+}
+
+std::vector<std::vector<char>> Board::reaches() {
+  const int cells = rows_ * cols_;
+  std::vector<std::vector<char>> result(numbered_.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
+  for (std::size_t i = 0; i < numbered_.size(); ++i) {
+    int home = root(numbered_[i]);
+    int budget = target(numbered_[i]) - size_[static_cast<std::size_t>(home)];
+    // Breadth-first from the island's cells; a step costs one cell, and no
+    // step may touch another numbered island.
+    std::vector<int> dist(static_cast<std::size_t>(cells), -1), queue;
+    for (int cell = 0; cell < cells; ++cell)
+      if (state_[static_cast<std::size_t>(cell)] == kWhite && root(cell) == home) {
+        dist[static_cast<std::size_t>(cell)] = 0;
+        queue.push_back(cell);
+      }
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+      int at = queue[q];
+      result[i][static_cast<std::size_t>(at)] = 1;
+      if (dist[static_cast<std::size_t>(at)] >= budget) continue;
+      for_neighbours(at, [&](int next) {
+        auto n = static_cast<std::size_t>(next);
+        if (dist[n] >= 0 || state_[n] == kBlack) return;
+        if (state_[n] == kWhite && owner(next) >= 0) return;  // another numbered island
+        bool touches_other = false;
+        for_neighbours(next, [&](int beyond) {
+          if (state_[static_cast<std::size_t>(beyond)] == kWhite && owner(beyond) >= 0 && root(beyond) != home)
+            touches_other = true;
+        });
+        if (touches_other) return;
+        dist[n] = dist[static_cast<std::size_t>(at)] + 1;
+        queue.push_back(next);
+      });
+    }
+  }
+  return result;
+}
+
+bool Board::easy() {
+  bool changed = false;
+  const int cells = rows_ * cols_;
+  // Complete islands are walled in; cells between two numbered islands are wall.
+  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
+    if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
+    int first = -1;
+    bool wall = false;
+    for_neighbours(cell, [&](int next) {
+      if (state_[static_cast<std::size_t>(next)] != kWhite) return;
+      int home = owner(next);
+      if (home < 0) return;
+      if (size_of(next) == target(home)) wall = true;
+      if (first >= 0 && first != home) wall = true;
+      first = home;
+    });
+    if (wall) changed |= blacken(cell);
+  }
+  if (contradiction_) return true;
+  // Cells no island can reach are wall; a white cell none can reach, or an
+  // island that cannot reach its size, is a contradiction.
+  std::vector<std::vector<char>> reach = reaches();
+  for (std::size_t i = 0; i < numbered_.size(); ++i) {
+    int count = static_cast<int>(std::count(reach[i].begin(), reach[i].end(), 1));
+    if (count < target(numbered_[i])) {
+      contradiction_ = true;
+      return true;
+    }
+  }
+  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
+    auto c = static_cast<std::size_t>(cell);
+    if (state_[c] == kBlack) continue;
+    bool reachable = std::any_of(reach.begin(), reach.end(), [&](const std::vector<char>& r) { return r[c] != 0; });
+    if (reachable) continue;
+    if (state_[c] == kWhite) {
+      contradiction_ = true;
+      return true;
+    }
+    changed |= blacken(cell);
+  }
+  return changed || contradiction_;
+}
+
+bool Board::medium() {
+  const int cells = rows_ * cols_;
+  // Every region is read from one snapshot of the board and the decisions
+  // applied afterwards: a region changed in mid-pass would otherwise be seen
+  // in pieces, and a piece may have a single way out where the region has two.
+  std::vector<int> to_white, to_black;
+  std::vector<char> seen(static_cast<std::size_t>(cells), 0);
+  int walls = 0;
+  for (int cell = 0; cell < cells; ++cell) walls += state_[static_cast<std::size_t>(cell)] == kBlack;
+  for (int start = 0; start < cells; ++start) {
+    auto s = static_cast<std::size_t>(start);
+    if (seen[s] || state_[s] == kFree) continue;
+    const std::uint8_t colour = state_[s];
+    std::vector<int> part{start};
+    seen[s] = 1;
+    std::vector<int> exits;
+    for (std::size_t i = 0; i < part.size(); ++i)
+      for_neighbours(part[i], [&](int next) {
+        auto n = static_cast<std::size_t>(next);
+        if (state_[n] == kFree) {
+          if (std::find(exits.begin(), exits.end(), next) == exits.end()) exits.push_back(next);
+        } else if (state_[n] == colour && !seen[n]) {
+          seen[n] = 1;
+          part.push_back(next);
+        }
+      });
+    if (colour == kWhite) {
+      int home = owner(start);
+      if (home >= 0 && size_of(start) == target(home)) continue;  // complete
+      if (exits.empty()) {
+        contradiction_ = true;
+        return true;
+      }
+      if (exits.size() == 1) to_white.push_back(exits.front());
+    } else if (!ipc_) {
+      bool elsewhere = walls > static_cast<int>(part.size());
+      if (exits.empty() && elsewhere) {
+        contradiction_ = true;
+        return true;
+      }
+      if (exits.size() == 1 && elsewhere) to_black.push_back(exits.front());
+    }
+  }
+  if (!ipc_) {
+    for (int r = 0; r + 1 < rows_; ++r)
+      for (int c = 0; c + 1 < cols_; ++c) {
+        int block[] = {r * cols_ + c, r * cols_ + c + 1, (r + 1) * cols_ + c, (r + 1) * cols_ + c + 1};
+        int black = 0, free = -1, frees = 0;
+        for (int cell : block) {
+          black += state_[static_cast<std::size_t>(cell)] == kBlack;
+          if (state_[static_cast<std::size_t>(cell)] == kFree) {
+            free = cell;
+            ++frees;
+          }
+        }
+        if (black == 4) {
+          contradiction_ = true;
+          return true;
+        }
+        if (black == 3 && frees == 1) to_white.push_back(free);
+      }
+  }
+  bool changed = false;
+  for (int cell : to_white) changed |= whiten(cell);
+  for (int cell : to_black) changed |= blacken(cell);
+  return changed || contradiction_;
+}
+
+bool Board::hard() {
+  const int cells = rows_ * cols_;
+  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
+    if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
+    bool frontier = false;
+    for_neighbours(cell, [&](int next) { frontier = frontier || state_[static_cast<std::size_t>(next)] != kFree; });
+    if (!frontier) continue;
+    for (bool white : {true, false}) {
+      Board trial = *this;
+      if (white ? trial.whiten(cell) : trial.blacken(cell)) trial.propagate(Difficulty::medium);
+      if (trial.contradiction_) return (white ? blacken(cell) : whiten(cell)) || contradiction_;
+    }
+  }
+  return false;
+}
+
+bool Board::finished() {
+  if (free_ > 0) return false;
+  // Every cell decided: the regions and walls must obey the rules.
+  const int cells = rows_ * cols_;
+  for (int cell = 0; cell < cells; ++cell) {
+    if (state_[static_cast<std::size_t>(cell)] != kWhite) continue;
+    int home = owner(cell);
+    if (home < 0 || size_of(cell) != target(home)) contradiction_ = true;
+  }
+  if (!ipc_ && !contradiction_) {
+    int first = -1, walls = 0;
+    for (int cell = 0; cell < cells; ++cell)
+      if (state_[static_cast<std::size_t>(cell)] == kBlack) {
+        ++walls;
+        if (first < 0) first = cell;
+      }
+    if (first >= 0) {
+      std::vector<char> seen(static_cast<std::size_t>(cells), 0);
+      std::vector<int> stack{first};
+      seen[static_cast<std::size_t>(first)] = 1;
+      int count = 0;
+      while (!stack.empty()) {
+        int at = stack.back();
+        stack.pop_back();
+        ++count;
+        for_neighbours(at, [&](int next) {
+          auto n = static_cast<std::size_t>(next);
+          if (state_[n] == kBlack && !seen[n]) {
+            seen[n] = 1;
+            stack.push_back(next);
+          }
+        });
+      }
+      if (count != walls) contradiction_ = true;
+    }
+    for (int r = 0; r + 1 < rows_; ++r)
+      for (int c = 0; c + 1 < cols_; ++c)
+        if (state_[static_cast<std::size_t>(r * cols_ + c)] == kBlack &&
+            state_[static_cast<std::size_t>(r * cols_ + c + 1)] == kBlack &&
+            state_[static_cast<std::size_t>((r + 1) * cols_ + c)] == kBlack &&
+            state_[static_cast<std::size_t>((r + 1) * cols_ + c + 1)] == kBlack)
+          contradiction_ = true;
+  }
+  return true;
+}
+
+Deduction::Status Board::propagate(Difficulty limit) {
+  for (;;) {
+    if (contradiction_) return Deduction::Status::contradiction;
+    if (finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
+    current_ = Difficulty::easy;
+    if (easy()) continue;
+    bool changed = false;
+    if (limit >= Difficulty::medium) {
+      current_ = Difficulty::medium;
+      changed = medium();
+    }
+    if (!changed && limit >= Difficulty::hard) {
+      current_ = Difficulty::hard;
+      changed = hard();
+    }
+    if (!changed) return Deduction::Status::stuck;
+    hardest_ = std::max(hardest_, current_);
+  }
+}
+
+std::vector<int> Board::cells() const {
+  std::vector<int> out(state_.size(), kNone);
+  for (std::size_t i = 0; i < state_.size(); ++i) {
+    if (state_[i] == kWhite) out[i] = kIsland;
+    if (state_[i] == kBlack) out[i] = kWall;
+  }
+  return out;
+}
+
+Deduction deduce(const Instance& instance, Difficulty limit) {
+  Board board(instance);
+  return conclude(board, limit);
+}
+
+}  // namespace pg::nurikabe

@@ -1,0 +1,72 @@
+// Nurikabe's tiered logic solver.
+//
+//   easy    a complete island is walled in; a cell next to two numbered
+//           islands is wall; a cell no island can reach within its remaining
+//           size is wall.
+//   medium  an island (numbered or not yet) with a single free neighbour
+//           grows into it; nikoli rules: a wall part with a single way out
+//           takes it while there is wall elsewhere, and a 2x2 block with
+//           three walls opens its fourth cell.
+//   hard    trial on a free cell next to an island or a wall: a colour whose
+//           easy and medium consequences contradict is ruled out.
+//   expert  the tiers above do not finish it: only search (SAT) proves the
+//           solution unique.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "formats/instance.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg::nurikabe {
+
+class Board {
+ public:
+  explicit Board(const Instance& instance);
+
+  Deduction::Status propagate(Difficulty limit);
+  Difficulty hardest() const { return hardest_; }
+  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
+  std::vector<int> cells() const;  // kIsland, kWall, kNone while unknown
+
+ private:
+  enum State : std::uint8_t { kFree = 0, kWhite = 1, kBlack = 2 };
+
+  bool whiten(int cell);
+  bool blacken(int cell);
+  int root(int cell) const;
+  void join(int a, int b);
+  // The number a white cell's region holds (its numbered cell), or -1.
+  int owner(int cell) const { return owner_[static_cast<std::size_t>(root(cell))]; }
+  int size_of(int cell) const { return size_[static_cast<std::size_t>(root(cell))]; }
+  int target(int numbered_cell) const { return number_[static_cast<std::size_t>(numbered_cell)]; }
+  template <class Visit>
+  void for_neighbours(int cell, Visit&& visit) const;
+
+  bool easy();
+  bool medium();
+  bool hard();
+  bool finished();
+  // Cells each numbered island could still take: for the numbered cell of
+  // index i, reach[i][cell] is true.
+  std::vector<std::vector<char>> reaches();
+
+  int rows_, cols_;
+  bool ipc_;
+  std::vector<int> number_;          // per cell: its number, 0 when none
+  std::vector<int> numbered_;        // the numbered cells
+  std::vector<std::uint8_t> state_;
+  mutable std::vector<int> parent_;  // union-find over white cells
+  std::vector<int> size_, owner_;    // per region root
+  int free_ = 0;
+  bool contradiction_ = false;
+  Difficulty current_ = Difficulty::easy;
+  Difficulty hardest_ = Difficulty::easy;
+  std::array<int, kDifficulties.size()> steps_{};
+};
+
+Deduction deduce(const Instance& instance, Difficulty limit);
+
+}  // namespace pg::nurikabe

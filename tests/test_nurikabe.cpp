@@ -1,0 +1,161 @@
+// Nurikabe: the rule checker (both rule sets, paintability), SAT counts
+// against brute force, the logic solver against SAT.
+#include <catch2/catch.hpp>
+
+#include "formats/nurikabe.hpp"
+#include "generator/rng.hpp"
+#include "solvers/nurikabe/logic.hpp"
+#include "solvers/nurikabe/rules.hpp"
+#include "solvers/nurikabe/solver.hpp"
+#include "support.hpp"
+
+using pg::Difficulty;
+using pg::Instance;
+using pg::kNone;
+using namespace pg::nurikabe;
+
+namespace {
+
+// Numbers, '.' for a cell without one; in solutions '#' is wall, '.' island.
+Instance board(std::initializer_list<std::string_view> rows, std::string_view rules = "") {
+  Instance instance;
+  instance.puzzle = "nurikabe";
+  instance.rules = std::string(rules);
+  instance.rows = static_cast<int>(rows.size());
+  instance.cols = static_cast<int>(rows.begin()->size());
+  for (auto row : rows)
+    for (char c : row) instance.givens.push_back(c >= '1' && c <= '9' ? c - '0' : kNone);
+  return instance;
+}
+
+std::vector<int> painted(std::initializer_list<std::string_view> rows) {
+  std::vector<int> cells;
+  for (auto row : rows)
+    for (char c : row) cells.push_back(c == '#' ? kWall : kIsland);
+  return cells;
+}
+
+const pg::Solver& nurikabe_solver() { return pg::nurikabe::solver(); }
+
+int brute_count(const Instance& instance) {
+  const int cells = instance.cells();
+  REQUIRE(cells <= 16);
+  int count = 0;
+  std::vector<int> grid(static_cast<std::size_t>(cells));
+  for (unsigned set = 0; set < (1u << cells); ++set) {
+    for (int i = 0; i < cells; ++i) grid[static_cast<std::size_t>(i)] = (set >> i) & 1 ? kWall : kIsland;
+    count += check_rules(instance, grid).valid;
+  }
+  return count;
+}
+
+Instance random_board(pg::Rng& rng, int rows, int cols, bool ipc) {
+  Instance instance;
+  instance.puzzle = "nurikabe";
+  instance.rules = ipc ? "ipc" : "";
+  instance.rows = rows;
+  instance.cols = cols;
+  int numbers = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(std::max(1, rows * cols / 4))));
+  instance.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
+  for (int k = 0; k < numbers; ++k) {
+    int cell = static_cast<int>(rng.below(static_cast<std::uint32_t>(rows * cols)));
+    instance.givens[static_cast<std::size_t>(cell)] = 1 + static_cast<int>(rng.below(5));
+  }
+  return instance;
+}
+
+}  // namespace
+
+TEST_CASE("the Nurikabe rule checker names each broken rule", "[nurikabe][rules]") {
+  Instance four = board({"2..", "...", "..3"});
+  auto ok = painted({"..#", "###", "..."});  // the 2's island on top, the 3's along the bottom
+  pg::RuleCheck check = check_rules(four, ok);
+  INFO(check.rule << ": " << check.detail);
+  CHECK(check.valid);
+  REQUIRE(check.notes.size() == 1);
+  CHECK(check.notes[0].find("every island can be painted") != std::string::npos);
+
+  auto rule_of = [](const Instance& instance, const std::vector<int>& grid) {
+    pg::RuleCheck c = check_rules(instance, grid);
+    CHECK_FALSE(c.valid);
+    return c.rule + ": " + c.detail;
+  };
+  CHECK(rule_of(four, painted({"#.#", "##.", "#.."})) == "numbered-wall: the numbered cell (0,0) is a wall");
+  CHECK(rule_of(four, painted({"...", "##.", "#.."})) == "island-number: one island holds the numbers at (0,0) and (2,2)");
+  CHECK(rule_of(four, painted({".##", "##.", "#.."})) == "island-size: the island of the 2 at (0,0) has 1 cells");
+  CHECK(rule_of(four, painted({"..#", "#..", "#.."})) == "island-number: one island holds the numbers at (0,0) and (2,2)");
+  CHECK(rule_of(board({"1..", "...", "..1"}), painted({".##", "#.#", "##."})) ==
+        "island-number: the island at (1,1) has no number");
+  // Walls split, and a 2x2 of wall, under the nikoli rules only.
+  Instance split = board({"...", "3..", "..."});
+  auto split_grid = painted({"#.#", "..#", "###"});
+  CHECK(rule_of(split, split_grid).rfind("wall-connected", 0) == 0);
+  split.rules = "ipc";
+  CHECK(check_rules(split, split_grid).valid);
+  Instance pool = board({"...", "...", "..1"});
+  auto pool_grid = painted({"###", "###", "##."});
+  CHECK(rule_of(pool, pool_grid) == "wall-2x2: the 2x2 block at (0,0) is all wall");
+  pool.rules = "ipc";
+  CHECK(check_rules(pool, pool_grid).valid);
+}
+
+TEST_CASE("paintability: a walk from the number through the whole island", "[nurikabe][rules]") {
+  // A T-shaped 4-island painted from its foot cannot be walked without return.
+  Instance t = board({"....", "...4", "....", "...."}, "ipc");
+  auto t_grid = painted({"#.##", "...#", "####", "####"});
+  // island {(0,1),(1,0),(1,1),(1,2)} would be the T; the number sits at (1,3)? adjust below
+  (void)t_grid;
+  Instance tee = board({".4..", "....", "....", "...."}, "ipc");
+  auto tee_grid = painted({"#.##", "...#", "####", "####"});
+  REQUIRE(check_rules(tee, tee_grid).valid);
+  CHECK_FALSE(check_paintable(tee, tee_grid).valid);
+  CHECK(check_rules(tee, tee_grid).notes.at(0).find("not paintable") == 0);
+  Instance line = board({"4...", "....", "....", "...."}, "ipc");
+  auto line_grid = painted({"....", "####", "####", "####"});
+  CHECK(check_paintable(line, line_grid).valid);
+  // The same island from its middle: not paintable.
+  Instance middle = board({".4..", "....", "....", "...."}, "ipc");
+  CHECK_FALSE(check_paintable(middle, line_grid).valid);
+}
+
+TEST_CASE("Nurikabe SAT counts equal brute-force counts on random small boards", "[nurikabe][sat][brute]") {
+  pg::Rng rng(21, 1);
+  int unique = 0, multiple = 0, none = 0;
+  for (int trial = 0; trial < 240; ++trial) {
+    int rows = 2 + static_cast<int>(rng.below(3)), cols = 2 + static_cast<int>(rng.below(3));
+    Instance instance = random_board(rng, rows, cols, trial % 2 == 1);
+    int expected = brute_count(instance);
+    INFO("trial " << trial << " " << rows << "x" << cols << " rules " << instance.rules);
+    REQUIRE(pg::test::sat_count(nurikabe_solver(), instance, 100000) == expected);
+    unique += expected == 1;
+    multiple += expected > 1;
+    none += expected == 0;
+  }
+  CHECK(unique > 10);
+  CHECK(multiple > 10);
+  CHECK(none > 10);
+}
+
+TEST_CASE("the Nurikabe logic solver never contradicts SAT", "[nurikabe][logic]") {
+  pg::Rng rng(5, 7);
+  int solved = 0, stuck = 0, contradictions = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    int rows = 2 + static_cast<int>(rng.below(5)), cols = 2 + static_cast<int>(rng.below(5));
+    Instance instance = random_board(rng, rows, cols, trial % 3 == 0);
+    for (Difficulty tier : pg::kDifficulties) {
+      pg::Deduction deduction = pg::nurikabe::deduce(instance, tier);
+      INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier) << " rules " << instance.rules);
+      pg::test::require_sound(nurikabe_solver(), instance, deduction);
+      CHECK(deduction.hardest <= tier);
+      if (tier == Difficulty::hard) {
+        solved += deduction.status == pg::Deduction::Status::solved;
+        stuck += deduction.status == pg::Deduction::Status::stuck;
+        contradictions += deduction.status == pg::Deduction::Status::contradiction;
+      }
+    }
+  }
+  INFO("solved " << solved << ", stuck " << stuck << ", contradictions " << contradictions);
+  CHECK(solved > 20);
+  CHECK(stuck > 10);
+  CHECK(contradictions > 20);
+}
