@@ -166,10 +166,15 @@ bool Board::easy() {
     }
     changed |= blacken(cell);
   }
-  return changed || contradiction_;
+  return exits(false) || changed || contradiction_;
 }
 
 bool Board::medium() {
+  if (!ipc_ && exits(true)) return true;
+  return completions();
+}
+
+bool Board::exits(bool walls_too) {
   const int cells = rows_ * cols_;
   // Every region is read from one snapshot of the board and the decisions
   // applied afterwards: a region changed in mid-pass would otherwise be seen
@@ -203,7 +208,7 @@ bool Board::medium() {
         return true;
       }
       if (exits.size() == 1) to_white.push_back(exits.front());
-    } else if (!ipc_) {
+    } else if (walls_too) {
       bool elsewhere = walls > static_cast<int>(part.size());
       if (exits.empty() && elsewhere) {
         contradiction_ = true;
@@ -212,7 +217,7 @@ bool Board::medium() {
       if (exits.size() == 1 && elsewhere) to_black.push_back(exits.front());
     }
   }
-  if (!ipc_) {
+  if (!ipc_ && !walls_too) {
     for (int r = 0; r + 1 < rows_; ++r)
       for (int c = 0; c + 1 < cols_; ++c) {
         int block[] = {r * cols_ + c, r * cols_ + c + 1, (r + 1) * cols_ + c, (r + 1) * cols_ + c + 1};
@@ -237,8 +242,135 @@ bool Board::medium() {
   return changed || contradiction_;
 }
 
-bool Board::hard() {
+bool Board::completions() {
+  // Listing stops at these bounds, and the island yields nothing then: the
+  // tier stays cheap on open boards where an island could go anywhere.
+  constexpr int kMaxWays = 256;
+  constexpr long kMaxSteps = 20000;
   const int cells = rows_ * cols_;
+  std::vector<int> in_all(static_cast<std::size_t>(cells)), beside_all(static_cast<std::size_t>(cells));
+  std::vector<int> to_white, to_black;
+  std::vector<char> taken(static_cast<std::size_t>(cells)), reached(static_cast<std::size_t>(cells));
+  std::vector<int> stamp(static_cast<std::size_t>(cells), -1);
+  for (int home_cell : numbered_) {
+    const int home = root(home_cell);
+    const int goal = target(home_cell);
+    if (size_[static_cast<std::size_t>(home)] >= goal) continue;
+    // A free cell may join unless it touches another numbered island.
+    auto may_join = [&](int cell) {
+      if (state_[static_cast<std::size_t>(cell)] != kFree) return false;
+      bool ok = true;
+      for_neighbours(cell, [&](int next) {
+        if (state_[static_cast<std::size_t>(next)] == kWhite && owner(next) >= 0 && root(next) != home) ok = false;
+      });
+      return ok;
+    };
+    std::fill(taken.begin(), taken.end(), 0);
+    std::fill(reached.begin(), reached.end(), 0);
+    std::vector<int> island;
+    for (int cell = 0; cell < cells; ++cell)
+      if (state_[static_cast<std::size_t>(cell)] == kWhite && root(cell) == home) {
+        island.push_back(cell);
+        taken[static_cast<std::size_t>(cell)] = 1;
+      }
+    std::vector<int> untried;
+    for (int cell : island)
+      for_neighbours(cell, [&](int next) {
+        auto n = static_cast<std::size_t>(next);
+        if (!reached[n] && may_join(next)) {
+          reached[n] = 1;
+          untried.push_back(next);
+        }
+      });
+    int ways = 0;
+    long steps = 0;
+    bool gave_up = false;
+    std::fill(in_all.begin(), in_all.end(), 0);
+    std::fill(beside_all.begin(), beside_all.end(), 0);
+    // Redelmeier's enumeration of connected extensions, each listed once: a
+    // cell passed over at one level stays out of the branches after it.
+    // Joining a free cell also brings in the unnumbered white regions it
+    // touches, which would merge with the island.
+    auto extend = [&](auto& self, std::vector<int> open, int size) -> void {
+      if (gave_up) return;
+      if (size == goal) {
+        if (++ways > kMaxWays) {
+          gave_up = true;
+          return;
+        }
+        for (int cell : island) {
+          ++in_all[static_cast<std::size_t>(cell)];
+          for_neighbours(cell, [&](int next) {
+            auto n = static_cast<std::size_t>(next);
+            if (!taken[n] && state_[n] == kFree && stamp[n] != ways) {
+              stamp[n] = ways;
+              ++beside_all[n];
+            }
+          });
+        }
+        return;
+      }
+      while (!open.empty()) {
+        if (++steps > kMaxSteps) {
+          gave_up = true;
+          return;
+        }
+        int cell = open.back();
+        open.pop_back();
+        // The cell and the unnumbered white regions next to it.
+        std::vector<int> joined{cell};
+        taken[static_cast<std::size_t>(cell)] = 1;
+        for (std::size_t i = 0; i < joined.size(); ++i)
+          for_neighbours(joined[i], [&](int next) {
+            auto n = static_cast<std::size_t>(next);
+            if (!taken[n] && state_[n] == kWhite) {
+              taken[n] = 1;
+              joined.push_back(next);
+            }
+          });
+        if (size + static_cast<int>(joined.size()) <= goal) {
+          std::vector<int> grown = open, fresh;
+          for (int added : joined)
+            for_neighbours(added, [&](int next) {
+              auto n = static_cast<std::size_t>(next);
+              if (!reached[n] && !taken[n] && may_join(next)) {
+                reached[n] = 1;
+                fresh.push_back(next);
+              }
+            });
+          grown.insert(grown.end(), fresh.begin(), fresh.end());
+          island.insert(island.end(), joined.begin(), joined.end());
+          self(self, std::move(grown), size + static_cast<int>(joined.size()));
+          island.resize(island.size() - joined.size());
+          for (int next : fresh) reached[static_cast<std::size_t>(next)] = 0;
+        }
+        for (int added : joined) taken[static_cast<std::size_t>(added)] = 0;
+      }
+    };
+    extend(extend, untried, static_cast<int>(island.size()));
+    if (gave_up) continue;
+    if (ways == 0) {
+      contradiction_ = true;
+      return true;
+    }
+    for (int cell = 0; cell < cells; ++cell) {
+      if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
+      if (in_all[static_cast<std::size_t>(cell)] == ways) to_white.push_back(cell);
+      if (beside_all[static_cast<std::size_t>(cell)] == ways) to_black.push_back(cell);
+    }
+  }
+  bool changed = false;
+  for (int cell : to_white) changed |= whiten(cell);
+  for (int cell : to_black) changed |= blacken(cell);
+  return changed || contradiction_;
+}
+
+bool Board::hard() {
+  // One sweep over the frontier: a colour ruled out on the board as it now
+  // stands stays ruled out as cells are decided, so the sweep goes on after
+  // each finding instead of starting again.
+  const int cells = rows_ * cols_;
+  bool changed = false;
   for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
     bool frontier = false;
@@ -247,10 +379,14 @@ bool Board::hard() {
     for (bool white : {true, false}) {
       Board trial = *this;
       if (white ? trial.whiten(cell) : trial.blacken(cell)) trial.propagate(Difficulty::medium);
-      if (trial.contradiction_) return (white ? blacken(cell) : whiten(cell)) || contradiction_;
+      if (trial.contradiction_) {
+        white ? blacken(cell) : whiten(cell);
+        changed = true;
+        break;
+      }
     }
   }
-  return false;
+  return changed || contradiction_;
 }
 
 bool Board::finished() {

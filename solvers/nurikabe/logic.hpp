@@ -2,11 +2,13 @@
 //
 //   easy    a complete island is walled in; a cell next to two numbered
 //           islands is wall; a cell no island can reach within its remaining
-//           size is wall.
-//   medium  an island (numbered or not yet) with a single free neighbour
-//           grows into it; nikoli rules: a wall part with a single way out
-//           takes it while there is wall elsewhere, and a 2x2 block with
-//           three walls opens its fourth cell.
+//           size is wall; an island (numbered or not yet) with a single free
+//           neighbour grows into it; nikoli rules: a 2x2 block with three
+//           walls opens its fourth cell.
+//   medium  nikoli rules: a wall part with a single way out takes it while
+//           there is wall elsewhere; an island a few cells short of its
+//           number: every way to complete it is listed, and a cell that all
+//           of them take is island, one that borders all of them is wall.
 //   hard    trial on a free cell next to an island or a wall: a colour whose
 //           easy and medium consequences contradict is ruled out.
 //   expert  the tiers above do not finish it: only search (SAT) proves the
@@ -47,6 +49,11 @@ class Board {
 
   bool easy();
   bool medium();
+  // Single ways out: of an unfinished island, and with `walls_too` of a wall
+  // part (nikoli rules); without it, the 2x2 rule (nikoli rules).
+  bool exits(bool walls_too);
+  // The ways to complete each island short of a few cells (medium).
+  bool completions();
   bool hard();
   bool finished();
   // Cells each numbered island could still take: for the numbered cell of
