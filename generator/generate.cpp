@@ -32,14 +32,14 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
   full.rules = request.rules;
   // A grid the cheap tiers finish is unique and no harder than the target:
   // a sound start for the carve, whatever it removes next.
-  const Difficulty logic_limit =
-      std::min({request.difficulty, Difficulty::hard, puzzle.solver.logic_before_sat()});
+  const Difficulty limit = std::min(request.difficulty, Difficulty::hard);
+  const Difficulty cheap = std::min(limit, puzzle.solver.logic_before_sat());
   for (int round = 0;; ++round) {
     RuleCheck check = puzzle.solver.check(full, *full.solution);
     if (!check.valid)
       throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
                           "': " + check.detail);
-    Deduction logic = puzzle.solver.deduce(full, logic_limit);
+    Deduction logic = puzzle.solver.deduce(full, cheap);
     if (logic.status == Deduction::Status::solved) return full;
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
@@ -48,8 +48,9 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
     Builder::Doubt doubt{logic.cells, {}};
     if (!puzzle.builder.repair(full, doubt, rng, request)) {
       std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
-      if (!other) {  // unique, but beyond the target's tiers
+      if (!other) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
+        if (limit > cheap && puzzle.solver.deduce(full, limit).status == Deduction::Status::solved) return full;
         return std::nullopt;
       }
       doubt.other = *other;
