@@ -46,17 +46,6 @@ void require_writable(const Instance& instance) {
   }
 }
 
-// "for 10 columns by 8 rows (80 cells)": Tatham and puzz.link put the width
-// first, the project the rows; words leave no doubt which is which.
-std::string grid_words(int width, int height) {
-  return std::to_string(width) + " columns by " + std::to_string(height) + " rows (" + std::to_string(width * height) +
-         " cells)";
-}
-
-bool all_digits(std::string_view text) {
-  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
-}
-
 // ---------------------------------------------------------------------------
 // The course judge's text
 
@@ -297,17 +286,6 @@ class TathamFormat final : public Format {
 
 // ---------------------------------------------------------------------------
 // puzz.link / pzprjs akari URLs
-
-// The part from the puzzle type on ("akari/6/6/nekcakbl"), and its column;
-// npos when the line has no such part.
-std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line) {
-  auto start = line.find_first_not_of(" \t");
-  if (start == std::string_view::npos) return {{}, std::string_view::npos};
-  std::string_view text = trim(line);
-  auto question = text.find('?');
-  std::size_t offset = question == std::string_view::npos ? 0 : question + 1;
-  return {text.substr(offset), start + offset};
-}
 
 bool is_puzzlink_type(std::string_view type) { return type == "akari" || type == "lightup"; }
 

@@ -154,4 +154,22 @@ void write_file_atomically(const std::string& path, std::string_view content) {
   }
 }
 
+bool all_digits(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+std::string grid_words(int width, int height) {
+  return std::to_string(width) + " columns by " + std::to_string(height) + " rows (" + std::to_string(width * height) +
+         " cells)";
+}
+
+std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line) {
+  auto start = line.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return {{}, std::string_view::npos};
+  std::string_view text = trim(line);
+  auto question = text.find('?');
+  std::size_t offset = question == std::string_view::npos ? 0 : question + 1;
+  return {text.substr(offset), start + offset};
+}
+
 }  // namespace pg

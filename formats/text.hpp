@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pg {
@@ -35,6 +36,17 @@ std::string describe_token(std::string_view token);
 // A decimal integer in [lo, hi]; an InputError naming `what` and the place
 // otherwise.
 int parse_int(const Token& token, int line, int lo, int hi, std::string_view what);
+bool all_digits(std::string_view text);
+
+// "10 columns by 8 rows (80 cells)": Tatham, puzz.link and pddl-generators
+// put the width first, the project the rows; words leave no doubt which is
+// which.
+std::string grid_words(int width, int height);
+
+// The part of a puzz.link URL from the puzzle type on ("akari/6/6/nek..."),
+// with its 0-based offset in the line; npos when the line is blank. A line
+// without '?' is taken as the query itself.
+std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line);
 
 // The whole of a file or of standard input ("-"). Throws std::runtime_error
 // naming the file when it cannot be read.
