@@ -1,0 +1,48 @@
+// Plan validation: a sequential plan, as planners print it, simulated action
+// by action from a PDDL problem's initial state under the closed-world
+// assumption, then held against the goal.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/pddl.hpp"
+
+namespace pg {
+
+struct PlanStep {
+  std::string action;  // lowercased, as every PDDL name
+  std::vector<std::string> args;
+  int line = 0;    // 1-based, in the plan's text
+  int column = 0;  // of the action's name
+  std::vector<int> arg_columns;
+};
+
+// One "(action arg ...)" per line, as Fast Downward's sas_plan has them.
+// Blank lines and lines starting with ';' (such as the closing
+// "; cost = 42 (unit cost)") are skipped, as is a ';' comment after a step.
+std::vector<PlanStep> read_plan(std::string_view text);
+
+struct PlanCheck {
+  bool valid = false;
+  // The steps applied: all of them when the plan is valid or only the goal
+  // fails, those before the failing one otherwise.
+  std::size_t steps = 0;
+  // Why the plan fails, e.g. "step 7 (move-painting pos-1-0 pos-2-0 g0 n3 n2):
+  // precondition (not (blocked pos-2-0)) is false", or "goal
+  // (group-painted g1) is false after the last step (12)".
+  std::string message;
+  int line = 0;  // the failing step's line in the plan; 0 for the goal
+};
+
+// A plan that is well-formed but does not work is no error: the answer says
+// where it fails. Raises InputError for what cannot be simulated at all: a
+// problem that check_problem() refuses (places in the problem's text), or a
+// step naming an unknown action, the wrong number of arguments, an object the
+// problem does not declare or one of the wrong type for its parameter (places
+// in the plan's text). Every step is checked so before the simulation starts.
+PlanCheck validate_plan(const pddl::Domain& domain, const pddl::Problem& problem, const std::vector<PlanStep>& plan);
+
+}  // namespace pg
