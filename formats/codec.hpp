@@ -93,6 +93,10 @@ class Codec {
   // for puzzles that have one; and that own name.
   virtual std::optional<std::string> pddl_domain(std::string_view /*name*/) const { return std::nullopt; }
   virtual std::string_view pddl_domain_name() const { return {}; }
+  // Other names tools give the same domain (Nurikabe: "paint-nurikabe", as
+  // pddl-generators calls it): a problem under one of them is checked against
+  // the domain declared under that name.
+  virtual std::vector<std::string_view> pddl_domain_aliases() const { return {}; }
   const Format* format(std::string_view name) const;
 
   // The solution as the judge's solver prints it, and back (lenient about

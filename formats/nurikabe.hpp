@@ -25,4 +25,9 @@ inline bool ipc_rules(const Instance& instance) { return instance.rules == kIpc;
 
 const Codec& codec();
 
+// FormatError unless every given of the instance is no number or a number
+// 1..rows*cols: what every writer checks first, so that no text is written
+// that its reader refuses.
+void require_writable(const Instance& instance);
+
 }  // namespace pg::nurikabe
