@@ -3,10 +3,13 @@
 #include <array>
 
 #include "formats/lightup.hpp"
+#include "formats/nurikabe.hpp"
 #include "formats/takuzu.hpp"
 #include "generator/lightup.hpp"
+#include "generator/nurikabe.hpp"
 #include "generator/takuzu.hpp"
 #include "solvers/lightup/solver.hpp"
+#include "solvers/nurikabe/solver.hpp"
 #include "solvers/takuzu/solver.hpp"
 
 namespace pg {
@@ -15,6 +18,7 @@ std::span<const Puzzle> puzzles() {
   static const std::array registry{
       Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder()},
       Puzzle{lightup::codec(), lightup::solver(), lightup::builder()},
+      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder()},
   };
   return registry;
 }

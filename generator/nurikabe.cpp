@@ -1,0 +1,572 @@
+#include "generator/nurikabe.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <span>
+
+#include "formats/errors.hpp"
+#include "formats/nurikabe.hpp"
+#include "solvers/nurikabe/logic.hpp"
+
+namespace pg::nurikabe {
+namespace {
+
+// The grid as the builder works on it: islands as paths, the rest wall. A
+// path is a walk that paints its island from the number at one of its ends.
+class Layout {
+ public:
+  Layout(int rows, int cols) : rows_(rows), cols_(cols), island_(static_cast<std::size_t>(rows * cols), -1) {}
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cells() const { return rows_ * cols_; }
+  bool wall(int cell) const { return island_[static_cast<std::size_t>(cell)] < 0; }
+  int island_of(int cell) const { return island_[static_cast<std::size_t>(cell)]; }
+  int islands() const { return static_cast<int>(paths_.size()); }
+  const std::deque<int>& path(int id) const { return paths_[static_cast<std::size_t>(id)]; }
+  int size(int id) const { return static_cast<int>(path(id).size()); }
+  bool number_at_front(int id) const { return front_number_[static_cast<std::size_t>(id)] != 0; }
+  void set_number_at_front(int id, bool front) { front_number_[static_cast<std::size_t>(id)] = front; }
+  int far_end(int id) const { return number_at_front(id) ? path(id).back() : path(id).front(); }
+
+  template <class Visit>
+  void for_neighbours(int cell, Visit&& visit) const {
+    int r = cell / cols_, c = cell % cols_;
+    if (r > 0) visit(cell - cols_);
+    if (r + 1 < rows_) visit(cell + cols_);
+    if (c > 0) visit(cell - 1);
+    if (c + 1 < cols_) visit(cell + 1);
+  }
+
+  // Whether a neighbour of `cell` belongs to an island other than `id`
+  // (any island for -1).
+  bool touches_other(int cell, int id) const {
+    bool touches = false;
+    for_neighbours(cell, [&](int next) {
+      int other = island_of(next);
+      if (other >= 0 && other != id) touches = true;
+    });
+    return touches;
+  }
+
+  bool wall_beside(int cell) const {
+    bool found = false;
+    for_neighbours(cell, [&](int next) { found = found || wall(next); });
+    return found;
+  }
+
+  // Whether the wall stays one piece (and not empty) when `cell` leaves it.
+  bool wall_whole_without(int cell) const {
+    int start = -1, walls = 0;
+    for (int c = 0; c < cells(); ++c)
+      if (wall(c) && c != cell) {
+        ++walls;
+        if (start < 0) start = c;
+      }
+    if (walls == 0) return false;
+    std::vector<char> seen(static_cast<std::size_t>(cells()), 0);
+    std::vector<int> stack{start};
+    seen[static_cast<std::size_t>(start)] = 1;
+    int count = 0;
+    while (!stack.empty()) {
+      int at = stack.back();
+      stack.pop_back();
+      ++count;
+      for_neighbours(at, [&](int next) {
+        auto n = static_cast<std::size_t>(next);
+        if (!seen[n] && wall(next) && next != cell) {
+          seen[n] = 1;
+          stack.push_back(next);
+        }
+      });
+    }
+    return count == walls;
+  }
+
+  // Whether the cells, turned to wall together, would complete a 2x2 block
+  // of wall.
+  bool pool_with(std::span<const int> added) const {
+    auto walled = [&](int cell) { return wall(cell) || std::find(added.begin(), added.end(), cell) != added.end(); };
+    for (int cell : added) {
+      int r = cell / cols_, c = cell % cols_;
+      for (int top = std::max(0, r - 1); top <= std::min(r, rows_ - 2); ++top)
+        for (int left = std::max(0, c - 1); left <= std::min(c, cols_ - 2); ++left) {
+          int corner = top * cols_ + left;
+          if (walled(corner) && walled(corner + 1) && walled(corner + cols_) && walled(corner + cols_ + 1))
+            return true;
+        }
+    }
+    return false;
+  }
+
+  // The top-left cells of 2x2 blocks that are all wall.
+  std::vector<int> pools() const {
+    std::vector<int> out;
+    for (int r = 0; r + 1 < rows_; ++r)
+      for (int c = 0; c + 1 < cols_; ++c) {
+        int cell = r * cols_ + c;
+        if (wall(cell) && wall(cell + 1) && wall(cell + cols_) && wall(cell + cols_ + 1)) out.push_back(cell);
+      }
+    return out;
+  }
+
+  int seed(int cell) {
+    island_[static_cast<std::size_t>(cell)] = islands();
+    paths_.push_back({cell});
+    front_number_.push_back(1);
+    return islands() - 1;
+  }
+  void extend(int id, int cell, bool at_front) {
+    island_[static_cast<std::size_t>(cell)] = id;
+    auto& p = paths_[static_cast<std::size_t>(id)];
+    at_front ? p.push_front(cell) : p.push_back(cell);
+  }
+  void trim(int id, bool at_front) {
+    auto& p = paths_[static_cast<std::size_t>(id)];
+    int cell = at_front ? p.front() : p.back();
+    island_[static_cast<std::size_t>(cell)] = -1;
+    at_front ? p.pop_front() : p.pop_back();
+  }
+  // The island's cells become wall; the last island takes its id.
+  void remove(int id) {
+    for (int cell : path(id)) island_[static_cast<std::size_t>(cell)] = -1;
+    int last = islands() - 1;
+    if (id != last) {
+      paths_[static_cast<std::size_t>(id)] = std::move(paths_[static_cast<std::size_t>(last)]);
+      front_number_[static_cast<std::size_t>(id)] = front_number_[static_cast<std::size_t>(last)];
+      for (int cell : path(id)) island_[static_cast<std::size_t>(cell)] = id;
+    }
+    paths_.pop_back();
+    front_number_.pop_back();
+  }
+  // The cell at `index` of the path becomes wall; the cells after it, a new
+  // island.
+  void split(int id, std::size_t index) {
+    auto& p = paths_[static_cast<std::size_t>(id)];
+    std::deque<int> tail(p.begin() + static_cast<std::ptrdiff_t>(index) + 1, p.end());
+    island_[static_cast<std::size_t>(p[index])] = -1;
+    p.erase(p.begin() + static_cast<std::ptrdiff_t>(index), p.end());
+    int other = seed(tail.front());
+    for (std::size_t i = 1; i < tail.size(); ++i) extend(other, tail[i], false);
+  }
+  // Islands `a` and `b`, with ends on either side of the wall cell `cell`,
+  // become one path through it.
+  int merge(int a, int cell, int b) {
+    std::deque<int> joined = path(a);
+    if (!adjacent(joined.back(), cell)) std::reverse(joined.begin(), joined.end());
+    joined.push_back(cell);
+    std::deque<int> rest = path(b);
+    if (!adjacent(rest.front(), cell)) std::reverse(rest.begin(), rest.end());
+    joined.insert(joined.end(), rest.begin(), rest.end());
+    int last = islands() - 1;
+    remove(b);
+    if (a == last) a = b;
+    paths_[static_cast<std::size_t>(a)] = std::move(joined);
+    for (int c : path(a)) island_[static_cast<std::size_t>(c)] = a;
+    return a;
+  }
+  bool adjacent(int x, int y) const {
+    int dr = x / cols_ - y / cols_, dc = x % cols_ - y % cols_;
+    return std::abs(dr) + std::abs(dc) == 1;
+  }
+
+  // Puts every number at the end whose far end leaves the painting robot a
+  // way out (a wall next to it), when the end it is at does not.
+  void settle_numbers() {
+    for (int id = 0; id < islands(); ++id)
+      if (size(id) > 1 && !wall_beside(far_end(id))) {
+        int numbered = number_at_front(id) ? path(id).front() : path(id).back();
+        if (wall_beside(numbered)) set_number_at_front(id, !number_at_front(id));
+      }
+  }
+
+  Instance instance(const std::string& rules) const {
+    Instance out;
+    out.puzzle = "nurikabe";
+    out.rows = rows_;
+    out.cols = cols_;
+    out.rules = rules;
+    out.givens.assign(static_cast<std::size_t>(cells()), kNone);
+    std::vector<int> solution(static_cast<std::size_t>(cells()), kWall);
+    for (int id = 0; id < islands(); ++id) {
+      const auto& p = path(id);
+      for (int cell : p) solution[static_cast<std::size_t>(cell)] = kIsland;
+      int numbered = number_at_front(id) ? p.front() : p.back();
+      out.givens[static_cast<std::size_t>(numbered)] = size(id);
+    }
+    out.solution = std::move(solution);
+    return out;
+  }
+
+  // Back from an instance whose islands are walks from their numbers.
+  static std::optional<Layout> of(const Instance& instance) {
+    Layout layout(instance.rows, instance.cols);
+    const std::vector<int>& solution = *instance.solution;
+    for (int cell = 0; cell < instance.cells(); ++cell) {
+      if (instance.givens[static_cast<std::size_t>(cell)] == kNone) continue;
+      std::vector<char> in(static_cast<std::size_t>(instance.cells()), 0);
+      int size = 0;
+      std::vector<int> stack{cell};
+      in[static_cast<std::size_t>(cell)] = 1;
+      while (!stack.empty()) {
+        int at = stack.back();
+        stack.pop_back();
+        ++size;
+        layout.for_neighbours(at, [&](int next) {
+          auto n = static_cast<std::size_t>(next);
+          if (!in[n] && solution[n] == kIsland) {
+            in[n] = 1;
+            stack.push_back(next);
+          }
+        });
+      }
+      std::vector<int> walk{cell};
+      in[static_cast<std::size_t>(cell)] = 0;
+      long long budget = 1'000'000;
+      if (!layout.walk_on(walk, in, size, budget)) return std::nullopt;
+      int id = layout.seed(walk.front());
+      for (std::size_t i = 1; i < walk.size(); ++i) layout.extend(id, walk[i], false);
+    }
+    return layout;
+  }
+
+ private:
+  // Extends `walk` over the cells marked in `open` until it has `size` cells.
+  bool walk_on(std::vector<int>& walk, std::vector<char>& open, int size, long long& budget) const {
+    if (static_cast<int>(walk.size()) == size) return true;
+    if (--budget < 0) return false;
+    bool found = false;
+    for_neighbours(walk.back(), [&](int next) {
+      auto n = static_cast<std::size_t>(next);
+      if (found || !open[n]) return;
+      open[n] = 0;
+      walk.push_back(next);
+      if (walk_on(walk, open, size, budget)) {
+        found = true;
+        return;
+      }
+      walk.pop_back();
+      open[n] = 1;
+    });
+    return found;
+  }
+
+  int rows_, cols_;
+  std::vector<int> island_;  // per cell: the island, -1 for wall
+  std::vector<std::deque<int>> paths_;
+  std::vector<char> front_number_;  // the number sits at the path's front
+};
+
+// One way to break the 2x2 block at `corner`, applied; false when there is none.
+bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng& rng) {
+  std::vector<int> cells{corner, corner + 1, corner + layout.cols(), corner + layout.cols() + 1};
+  rng.shuffle(cells);
+  auto try_new = [&]() {
+    for (int cell : cells)
+      if (!layout.touches_other(cell, -1) && layout.wall_whole_without(cell)) {
+        layout.seed(cell);
+        return true;
+      }
+    return false;
+  };
+  auto try_extend = [&]() {
+    for (int cell : cells) {
+      std::vector<std::pair<int, bool>> ends;  // (island, at front)
+      layout.for_neighbours(cell, [&](int next) {
+        int id = layout.island_of(next);
+        if (id < 0 || layout.size(id) >= max_island) return;
+        if (layout.path(id).front() == next) ends.push_back({id, true});
+        if (layout.path(id).back() == next && layout.size(id) > 1) ends.push_back({id, false});
+      });
+      rng.shuffle(ends);
+      for (auto [id, front] : ends)
+        if (!layout.touches_other(cell, id) && layout.wall_whole_without(cell)) {
+          layout.extend(id, cell, front);
+          return true;
+        }
+    }
+    return false;
+  };
+  return prefer_new ? (try_new() || try_extend()) : (try_extend() || try_new());
+}
+
+// The islands next to the 2x2 block at `corner`.
+std::vector<int> islands_beside_block(const Layout& layout, int corner) {
+  std::vector<int> ids;
+  for (int cell : {corner, corner + 1, corner + layout.cols(), corner + layout.cols() + 1})
+    layout.for_neighbours(cell, [&](int next) {
+      int id = layout.island_of(next);
+      if (id >= 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    });
+  return ids;
+}
+
+// The changes a repair makes around one cell.
+enum class Move { new_island, grow, trim, flip, split, merge, drop };
+constexpr Move kMoves[] = {Move::new_island, Move::grow, Move::trim, Move::flip, Move::split, Move::merge, Move::drop};
+
+// Applies `move` around `cell`; false when it does not apply there.
+bool apply(Layout& layout, Move move, int cell, int max_island, Rng& rng) {
+  const int id = layout.island_of(cell);
+  switch (move) {
+    case Move::new_island:  // a wall cell becomes an island of 1
+      if (id >= 0 || layout.touches_other(cell, -1) || !layout.wall_whole_without(cell)) return false;
+      layout.seed(cell);
+      return true;
+    case Move::grow: {  // a wall cell joins an island at one of its ends
+      if (id >= 0) return false;
+      std::vector<std::pair<int, bool>> ends;
+      layout.for_neighbours(cell, [&](int next) {
+        int other = layout.island_of(next);
+        if (other < 0 || layout.size(other) >= max_island) return;
+        if (layout.path(other).front() == next) ends.push_back({other, true});
+        if (layout.path(other).back() == next && layout.size(other) > 1) ends.push_back({other, false});
+      });
+      rng.shuffle(ends);
+      for (auto [other, front] : ends)
+        if (!layout.touches_other(cell, other) && layout.wall_whole_without(cell)) {
+          layout.extend(other, cell, front);
+          return true;
+        }
+      return false;
+    }
+    case Move::trim: {  // an end of the cell's island turns to wall
+      if (id < 0 || layout.size(id) < 2) return false;
+      bool front = rng.coin();
+      for (int side = 0; side < 2; ++side, front = !front) {
+        int end = front ? layout.path(id).front() : layout.path(id).back();
+        int taken[] = {end};
+        if (layout.wall_beside(end) && !layout.pool_with(taken)) {
+          layout.trim(id, front);
+          return true;
+        }
+      }
+      return false;
+    }
+    case Move::flip:  // the number moves to the island's other end
+      if (id < 0 || layout.size(id) < 2) return false;
+      layout.set_number_at_front(id, !layout.number_at_front(id));
+      return true;
+    case Move::split: {  // an inner cell of a path turns to wall, leaving two islands
+      if (id < 0 || layout.size(id) < 3) return false;
+      const auto& p = layout.path(id);
+      auto index = static_cast<std::size_t>(std::find(p.begin(), p.end(), cell) - p.begin());
+      if (index == 0 || index + 1 == p.size()) return false;
+      int taken[] = {cell};
+      if (!layout.wall_beside(cell) || layout.pool_with(taken)) return false;
+      // The two halves must not touch each other.
+      for (std::size_t i = 0; i < index; ++i)
+        for (std::size_t j = index + 1; j < p.size(); ++j)
+          if (layout.adjacent(p[i], p[j])) return false;
+      layout.split(id, index);
+      return true;
+    }
+    case Move::merge: {  // a wall cell between the ends of two islands joins them
+      if (id >= 0) return false;
+      std::vector<int> ends;
+      layout.for_neighbours(cell, [&](int next) {
+        int other = layout.island_of(next);
+        if (other >= 0 && (layout.path(other).front() == next || layout.path(other).back() == next))
+          ends.push_back(other);
+      });
+      std::vector<int> touched;
+      layout.for_neighbours(cell, [&](int next) {
+        int other = layout.island_of(next);
+        if (other >= 0 && std::find(touched.begin(), touched.end(), other) == touched.end()) touched.push_back(other);
+      });
+      if (touched.size() != 2 || ends.size() != 2 || ends[0] == ends[1]) return false;
+      if (layout.size(ends[0]) + layout.size(ends[1]) + 1 > max_island || !layout.wall_whole_without(cell))
+        return false;
+      layout.set_number_at_front(layout.merge(ends[0], cell, ends[1]), rng.coin());
+      return true;
+    }
+    case Move::drop: {  // a small island turns to wall
+      if (id < 0 || layout.size(id) > 2) return false;
+      std::vector<int> taken(layout.path(id).begin(), layout.path(id).end());
+      if (layout.pool_with(taken)) return false;
+      layout.remove(id);
+      return true;
+    }
+  }
+  return false;
+}
+
+// What a candidate layout leaves undecided: the cells the logic solver
+// cannot settle within `tier`.
+int undecided(const Instance& instance, Difficulty tier) {
+  Deduction logic = deduce(instance, tier);
+  return static_cast<int>(std::count(logic.cells.begin(), logic.cells.end(), kNone));
+}
+
+int max_island_of(const GenerateRequest& request) {
+  int max_island = request.options.at("max-island").get<int>();
+  return max_island > 0 ? max_island : std::max(2, std::max(request.rows, request.cols) - 1);
+}
+
+class NurikabeBuilder final : public Builder {
+ public:
+  SizeLimits limits() const override { return {3, 60, false}; }
+
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"islands", "number of islands to aim for (0: as the layout makes them)", Json(0), {}, 0, 1800},
+        {"max-island", "largest island (0: the longer side minus one)", Json(0), {}, 0, 3600},
+    };
+  }
+
+  Instance build(Rng& rng, const GenerateRequest& request) const override {
+    const int rows = request.rows, cols = request.cols;
+    const int target = request.options.at("islands").get<int>();
+    const int max_island = max_island_of(request);
+    for (int attempt = 0; attempt < 50; ++attempt) {
+      Layout layout(rows, cols);
+      bool stuck = false;
+      // A block can be hemmed in by the middles of paths and by islands that
+      // may not touch; an island beside it then goes back to wall. Without
+      // this, one block in a few hundred cells ended the attempt, and
+      // 25x25 layouts never came out.
+      int clearings = layout.cells() / 4;
+      for (;;) {
+        std::vector<int> pools = layout.pools();
+        if (pools.empty()) break;
+        rng.shuffle(pools);
+        // With a target, seed islands until there are enough, then grow
+        // them; without, mix the two for islands of varied sizes.
+        bool prefer_new = target > 0 ? layout.islands() < target : rng.below(5) < 2;
+        bool broken = false;
+        for (int corner : pools)
+          if (break_pool(layout, corner, prefer_new, max_island, rng)) {
+            broken = true;
+            break;
+          }
+        if (broken) continue;
+        std::vector<int> beside = islands_beside_block(layout, pools.front());
+        if (beside.empty() || clearings-- == 0) {
+          stuck = true;
+          break;
+        }
+        layout.remove(beside[rng.below(static_cast<std::uint32_t>(beside.size()))]);
+      }
+      if (stuck) continue;
+      if (target > 0) {
+        std::vector<int> order;
+        for (int cell = 0; cell < layout.cells(); ++cell)
+          if (layout.wall(cell)) order.push_back(cell);
+        rng.shuffle(order);
+        for (int cell : order) {
+          if (layout.islands() >= target) break;
+          if (layout.wall(cell) && !layout.touches_other(cell, -1) && layout.wall_whole_without(cell))
+            layout.seed(cell);
+        }
+      }
+      for (int id = 0; id < layout.islands(); ++id) layout.set_number_at_front(id, rng.coin());
+      layout.settle_numbers();
+      return layout.instance(request.rules);
+    }
+    throw UsageError("could not lay out a " + size_string(rows, cols) + " Nurikabe grid with these options");
+  }
+
+  bool repair(Instance& full, const Doubt& doubt, Rng& rng, const GenerateRequest& request) const override {
+    std::optional<Layout> found = Layout::of(full);
+    if (!found) return false;
+    const int max_island = max_island_of(request);
+    const int target = request.options.at("islands").get<int>();
+    // Island counts a repair may move to: near the target when there is one,
+    // or no further from it than before.
+    const int slack = std::max(2, target / 4);
+    auto count_ok = [&](const Layout& before, const Layout& after) {
+      if (target == 0) return true;
+      int distance = std::abs(after.islands() - target);
+      return distance <= slack || distance <= std::abs(before.islands() - target);
+    };
+
+    if (!doubt.other.empty()) {
+      // A second solution: change the layout where the two differ.
+      const std::vector<int>& solution = *full.solution;
+      std::vector<int> differ;
+      for (int cell = 0; cell < full.cells(); ++cell)
+        if (solution[static_cast<std::size_t>(cell)] != doubt.other[static_cast<std::size_t>(cell)])
+          differ.push_back(cell);
+      // Any change there rules the second solution out but may let in
+      // another; of a few, the one that leaves the logic solver the least
+      // doubt tends to let in the fewest.
+      const Difficulty tier = std::min(request.difficulty, Difficulty::medium);
+      std::optional<Instance> best;
+      int best_score = 0;
+      for (int tries = 0, applied = 0; tries < 64 && applied < 8 && !differ.empty(); ++tries) {
+        Layout changed = *found;
+        int cell = differ[rng.below(static_cast<std::uint32_t>(differ.size()))];
+        Move move = kMoves[rng.below(std::size(kMoves))];
+        if (!apply(changed, move, cell, max_island, rng) || !count_ok(*found, changed)) continue;
+        ++applied;
+        changed.settle_numbers();
+        Instance instance = changed.instance(full.rules);
+        int score = undecided(instance, tier);
+        if (!best || score < best_score) {
+          best = std::move(instance);
+          best_score = score;
+        }
+      }
+      if (!best) return false;
+      full = std::move(*best);
+      return true;
+    }
+
+    // The logic solver's doubt: climb towards a layout it settles.
+    // Hard puzzles are the ones medium does not settle: climbing towards
+    // medium would make them too easy, so they too are mended from SAT's
+    // second solutions only.
+    if (request.difficulty >= Difficulty::hard) return false;
+    const Difficulty tier = request.difficulty;
+    const int steps = 8;
+    Layout current = *found;
+    Instance current_instance = full;
+    int score = undecided(full, tier);
+    bool changed_any = false;
+    for (int step = 0; step < steps && score > 0; ++step) {
+      Deduction logic = deduce(current_instance, tier);
+      std::vector<int> open;
+      for (int cell = 0; cell < full.cells(); ++cell)
+        if (logic.cells[static_cast<std::size_t>(cell)] == kNone) open.push_back(cell);
+      if (open.empty()) break;
+      std::optional<Layout> best;
+      Instance best_instance;
+      int best_score = 0;
+      for (int candidate = 0, applied = 0; candidate < 48 && applied < 6; ++candidate) {
+        Layout changed = current;
+        int cell = open[rng.below(static_cast<std::uint32_t>(open.size()))];
+        Move move = kMoves[rng.below(std::size(kMoves))];
+        if (!apply(changed, move, cell, max_island, rng) || !count_ok(current, changed)) continue;
+        ++applied;
+        changed.settle_numbers();
+        Instance instance = changed.instance(full.rules);
+        int s = undecided(instance, tier);
+        if (!best || s < best_score) {
+          best = std::move(changed);
+          best_instance = std::move(instance);
+          best_score = s;
+        }
+      }
+      if (!best || best_score > score) break;
+      current = std::move(*best);
+      current_instance = std::move(best_instance);
+      score = best_score;
+      changed_any = true;
+    }
+    if (changed_any) full = std::move(current_instance);
+    return changed_any;
+  }
+
+  // Every island keeps its one number: there is nothing to carve.
+  std::vector<int> removable_clues(const Instance&) const override { return {}; }
+};
+
+}  // namespace
+
+const Builder& builder() {
+  static const NurikabeBuilder instance;
+  return instance;
+}
+
+}  // namespace pg::nurikabe
