@@ -22,7 +22,7 @@ namespace {
 
 constexpr const char* kFooter = R"(
 Exit status:
-  0    success; verify: exactly one solution; check: the solution is valid
+  0    success; verify: exactly one solution; check: the solution (or --plan: the plan) is valid
   1    verify/grade: several solutions; check: invalid; generate: no puzzle of that tier
   2    verify/grade: no solution
   3    verify/grade/solve: --timeout ran out before an answer
@@ -136,12 +136,27 @@ int run(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
 
   CheckOptions chk;
-  auto* check_cmd = app.add_subcommand("check", "Check a solution against the rules and the givens");
-  check_cmd->add_option("instance", chk.input.file, "Instance file, or - for standard input")->required();
-  check_cmd->add_option("solution", chk.solution, "Solution in the judge's output format")->required();
-  check_cmd->add_option("--puzzle,-p", chk.input.puzzle, "Puzzle; detected when omitted");
-  check_cmd->add_option("--format,-f", chk.input.format, "Instance format; detected when omitted");
-  add_rules(check_cmd, chk.input.rules);
+  auto* check_cmd = app.add_subcommand(
+      "check",
+      "Check a solution against the rules and the givens; with --plan, a PDDL plan against its problem and domain");
+  check_cmd->add_option("instance", chk.input.file, "Instance file (with --plan: a PDDL problem), or - for standard input")
+      ->required();
+  check_cmd->add_option("solution", chk.solution,
+                        "Solution in the judge's output format (with --plan: a plan, one (action args) per line)")
+      ->required();
+  auto* check_puzzle = check_cmd->add_option("--puzzle,-p", chk.input.puzzle, "Puzzle; detected when omitted");
+  auto* check_format = check_cmd->add_option("--format,-f", chk.input.format, "Instance format; detected when omitted");
+  auto* check_rules = check_cmd->add_option("--rules", chk.input.rules,
+                                            "Rule set (nurikabe: nikoli|ipc); default: the puzzle's own, or the input's");
+  auto* check_plan = check_cmd->add_flag("--plan", chk.plan,
+                                         "Simulate a sequential plan (Fast Downward's sas_plan text) from the PDDL "
+                                         "problem's initial state and check its goal");
+  check_plan->excludes(check_puzzle)->excludes(check_format)->excludes(check_rules);
+  check_cmd
+      ->add_option("--domain", chk.domain,
+                   "With --plan: the PDDL domain file (default: puzzlegen's own domain of the name in the problem's "
+                   "(:domain NAME), such as nurikabe or paint-nurikabe)")
+      ->needs(check_plan);
 
   VerifyOptions grd;
   auto* grade_cmd = app.add_subcommand("grade", "Print the difficulty tier the logic solver needs");
@@ -157,9 +172,11 @@ int run(int argc, char** argv) {
   convert_cmd->add_option("--domain-name", cnv.domain_name, "PDDL output: the domain name problems refer to");
 
   std::string domain_puzzle, domain_name;
-  auto* domain_cmd = app.add_subcommand("domain", "Print a puzzle's PDDL domain (nurikabe: the IPC 2018 domain)");
+  auto* domain_cmd = app.add_subcommand("domain", "Print a puzzle's PDDL domain (nurikabe: the IPC 2018 interface)");
   domain_cmd->add_option("puzzle", domain_puzzle, "Puzzle with a PDDL domain")->required();
-  domain_cmd->add_option("--name", domain_name, "Domain name (default: the puzzle's own, e.g. nurikabe)");
+  domain_cmd->add_option("--domain-name,--name", domain_name,
+                         "Domain name to declare (default: the puzzle's own, e.g. nurikabe; paint-nurikabe as "
+                         "pddl-generators names it)");
 
   auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");
 

@@ -11,9 +11,11 @@
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
 #include "formats/errors.hpp"
+#include "formats/pddl.hpp"
 #include "formats/text.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
+#include "verifier/plan.hpp"
 #include "verifier/report.hpp"
 #include "verifier/verify.hpp"
 
@@ -235,7 +237,91 @@ int solve(const VerifyOptions& o) {
   return code;
 }
 
+namespace {
+
+std::string read_named(const std::string& path) {
+  try {
+    return read_input(path);
+  } catch (const std::exception& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+}
+
+// puzzlegen's own domain of that name: a puzzle's, under its own name or a
+// name other tools give it.
+std::optional<std::string> built_in_domain(const std::string& name) {
+  for (const Puzzle& puzzle : puzzles()) {
+    std::vector<std::string_view> names = puzzle.codec.pddl_domain_aliases();
+    names.push_back(puzzle.codec.pddl_domain_name());
+    if (std::find(names.begin(), names.end(), name) != names.end() && !name.empty())
+      return puzzle.codec.pddl_domain(name);
+  }
+  return std::nullopt;
+}
+
+std::string built_in_domain_names() {
+  std::string list;
+  for (const Puzzle& puzzle : puzzles()) {
+    if (puzzle.codec.pddl_domain_name().empty()) continue;
+    list += (list.empty() ? "" : ", ") + std::string(puzzle.codec.pddl_domain_name());
+    for (std::string_view alias : puzzle.codec.pddl_domain_aliases()) list += ", " + std::string(alias);
+  }
+  return list;
+}
+
+// check --plan: the problem, the domain and the plan are each read (and
+// their errors placed) in their own file; a plan that reads but does not
+// work is an answer, not an error.
+int check_plan(const CheckOptions& o) {
+  const std::string problem_text = read_named(o.input.file);
+  const std::string plan_text = read_named(o.solution);
+  pddl::Problem problem;
+  try {
+    problem = pddl::read_problem(problem_text);
+  } catch (const InputError& e) {
+    throw located(o.input.file, e);
+  }
+  pddl::Domain domain;
+  if (!o.domain.empty()) {
+    const std::string domain_text = read_named(o.domain);
+    try {
+      domain = pddl::read_domain(domain_text);
+    } catch (const InputError& e) {
+      throw located(o.domain, e);
+    }
+  } else {
+    std::optional<std::string> text = built_in_domain(problem.domain);
+    if (!text)
+      throw UsageError(display_name(o.input.file) + " is a problem for domain '" + problem.domain +
+                       "', which is none of puzzlegen's (" + built_in_domain_names() + "): give it with --domain FILE");
+    domain = pddl::read_domain(*text);
+  }
+  try {
+    pddl::check_problem(domain, problem);
+  } catch (const InputError& e) {
+    throw located(o.input.file, e);
+  }
+  PlanCheck result;
+  try {
+    result = validate_plan(domain, problem, read_plan(plan_text));
+  } catch (const InputError& e) {
+    throw located(o.solution, e);
+  }
+  if (result.valid) {
+    std::cout << "valid plan: " << result.steps << (result.steps == 1 ? " step" : " steps") << "\n";
+  } else {
+    std::cout << "invalid plan: " << display_name(o.solution)
+              << (result.line > 0 ? ":" + std::to_string(result.line) : std::string()) << ": " << result.message
+              << "\n";
+  }
+  check_stdout();
+  return result.valid ? kOk : kMultiple;
+}
+
+}  // namespace
+
 int check(const CheckOptions& o) {
+  if (o.plan) return check_plan(o);
   Loaded loaded = load(o.input);
   if (loaded.instances.size() != 1)
     throw LocatedInputError(display_name(o.input.file) + ": holds " + std::to_string(loaded.instances.size()) +
@@ -278,7 +364,12 @@ int convert(const ConvertOptions& o) {
 int domain(const std::string& puzzle_name, const std::string& name) {
   const Puzzle* puzzle = find_puzzle(puzzle_name);
   if (puzzle == nullptr) throw UsageError("unknown puzzle '" + puzzle_name + "'; see 'puzzlegen list'");
-  std::optional<std::string> text = puzzle->codec.pddl_domain(name);
+  std::optional<std::string> text;
+  try {
+    text = puzzle->codec.pddl_domain(name);
+  } catch (const FormatError& e) {
+    throw UsageError(e.what());
+  }
   if (!text) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
   std::cout << *text;
   check_stdout();

@@ -39,6 +39,11 @@ struct VerifyOptions {
 struct CheckOptions {
   InputOptions input;
   std::string solution;
+  // --plan: `input.file` is a PDDL problem and `solution` a plan for it,
+  // checked against `domain` (a file), or when that is empty against
+  // puzzlegen's own domain of the name the problem gives.
+  bool plan = false;
+  std::string domain;
 };
 
 struct ConvertOptions {
