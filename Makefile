@@ -46,6 +46,8 @@ bench: build
 	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py lightup --puzzlegen $(BUILD)/puzzlegen --counts 14:40,25:10,40:5 \
 	  --difficulty hard,easy,medium,expert --markdown
+	@python3 bench/compare.py nurikabe --puzzlegen $(BUILD)/puzzlegen --counts 6:20,10:20,15:10,25:3 \
+	  $(if $(PDDL_GENERATORS),--pddl-generators $(PDDL_GENERATORS)) --markdown
 
 # Rewrites every reference corpus from its recipe (after a deliberate change
 # to what the generator makes).
