@@ -77,6 +77,29 @@ std::vector<Instance> read_each_line(std::string_view text, std::string_view wha
   return instances;
 }
 
+// For formats with one instance per block of non-blank lines: each block
+// (its lines [begin, end) of `lines`) through `read_block`; InputError
+// "empty input: expected `what`" when there is none.
+template <class ReadBlock>
+std::vector<Instance> read_each_block(std::string_view text, std::string_view what, ReadBlock&& read_block) {
+  std::vector<Line> lines = split_lines(text);
+  std::size_t end = lines.size();
+  while (end > 0 && is_blank(lines[end - 1].text)) --end;
+  if (end == 0) throw InputError("empty input: expected " + std::string(what), 1, 1);
+  std::vector<Instance> instances;
+  for (std::size_t at = 0; at < end;) {
+    if (is_blank(lines[at].text)) {
+      ++at;
+      continue;
+    }
+    std::size_t stop = at;
+    while (stop < end && !is_blank(lines[stop].text)) ++stop;
+    instances.push_back(read_block(lines, at, stop));
+    at = stop;
+  }
+  return instances;
+}
+
 class Codec {
  public:
   virtual ~Codec() = default;

@@ -100,23 +100,9 @@ class GridFormat final : public Format {
   }
 
   std::vector<Instance> read(std::string_view text) const override {
-    std::vector<Line> lines = split_lines(text);
-    std::size_t end = lines.size();
-    while (end > 0 && is_blank(lines[end - 1].text)) --end;
-    if (end == 0) throw InputError("empty input: expected rows of '.' and numbers separated by spaces", 1, 1);
-    std::vector<Instance> instances;
-    std::size_t at = 0;
-    while (at < end) {
-      if (is_blank(lines[at].text)) {
-        ++at;
-        continue;
-      }
-      std::size_t stop = at;
-      while (stop < end && !is_blank(lines[stop].text)) ++stop;
-      instances.push_back(read_grid(lines, at, stop));
-      at = stop;
-    }
-    return instances;
+    return read_each_block(text, "rows of '.' and numbers separated by spaces", [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
+      return read_grid(lines, begin, end);
+    });
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
