@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <span>
 #include <string>
@@ -56,6 +57,10 @@ class Builder {
     // A second solution, when SAT found one (repair is asked again with it
     // when a repair from `known` alone was declined).
     std::span<const int> other;
+    // Whether the mending of this grid has already been through `candidate`
+    // (same clues, same solution). A repair that goes back to one of them
+    // tends to undo the last change and undo it again, round after round.
+    std::function<bool(const Instance& candidate)> visited = [](const Instance&) { return false; };
   };
   // Change `full` (keeping a valid solution in full.solution) so that the
   // doubt goes away, and return true; false when this puzzle cannot be

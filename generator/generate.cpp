@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 
 #include "formats/errors.hpp"
 #include "generator/carve.hpp"
@@ -34,7 +35,17 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
   // a sound start for the carve, whatever it removes next.
   const Difficulty limit = std::min(request.difficulty, Difficulty::hard);
   const Difficulty cheap = std::min(limit, puzzle.solver.logic_before_sat());
+  std::set<std::pair<std::vector<int>, std::vector<int>>> seen;
+  auto visited = [&](const Instance& candidate) {
+    return seen.count({candidate.givens, *candidate.solution}) > 0;
+  };
+  // A grid far from unique can keep the lazy cuts going for seconds: a new
+  // grid is cheaper than the answer.
+  sat::Budget budget;
+  budget.conflicts = settings.carve_conflicts;
+  budget.rounds = settings.witness_rounds;
   for (int round = 0;; ++round) {
+    seen.insert({full.givens, *full.solution});
     RuleCheck check = puzzle.solver.check(full, *full.solution);
     if (!check.valid)
       throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
@@ -45,15 +56,16 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
     // Doubtful regions grow with the grid, and each round mends one.
     if (round >= settings.repairs + full.cells() / 40) return std::nullopt;
-    Builder::Doubt doubt{logic.cells, {}};
+    Builder::Doubt doubt{logic.cells, {}, visited};
     if (!puzzle.builder.repair(full, doubt, rng, request)) {
-      std::optional<std::vector<int>> other = other_solution(puzzle.solver, full, *full.solution);
-      if (!other) {  // unique: within the target if its remaining tiers finish it
+      sat::Found other = other_solution(puzzle.solver, full, *full.solution, logic.cells, budget);
+      if (other.outcome == sat::Outcome::unknown) return std::nullopt;
+      if (other.outcome == sat::Outcome::unsat) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
         if (limit > cheap && puzzle.solver.deduce(full, limit).status == Deduction::Status::solved) return full;
         return std::nullopt;
       }
-      doubt.other = *other;
+      doubt.other = other.solution;
       if (!puzzle.builder.repair(full, doubt, rng, request)) return std::nullopt;
     }
     ++repairs;

@@ -22,6 +22,7 @@ struct GenerateSettings {
   int attempts = 100;                    // solved grids tried before giving up
   int repairs = 50;                      // mends of one grid, plus one per 40 cells
   std::int64_t carve_conflicts = 20000;  // per SAT call while carving (deterministic)
+  std::int64_t witness_rounds = 300;     // solves (lazy cuts) in search of a second solution to mend
 };
 
 // What identifies a job: puzzle, size, difficulty and options. Mixed into the

@@ -8,6 +8,7 @@
 #include "formats/errors.hpp"
 #include "formats/nurikabe.hpp"
 #include "solvers/nurikabe/logic.hpp"
+#include "solvers/nurikabe/rules.hpp"
 
 namespace pg::nurikabe {
 namespace {
@@ -488,20 +489,49 @@ class NurikabeBuilder final : public Builder {
       for (int cell = 0; cell < full.cells(); ++cell)
         if (solution[static_cast<std::size_t>(cell)] != doubt.other[static_cast<std::size_t>(cell)])
           differ.push_back(cell);
-      // Any change there rules the second solution out but may let in
-      // another; of a few, the one that leaves the logic solver the least
-      // doubt tends to let in the fewest.
+      // Cells near the difference come next, the nearest first: when the
+      // difference is a cell or two, the moves that apply there are soon used
+      // up, and a cell one step further can pin it (an island that would
+      // touch, a 2x2 block that would close, a wall that would split).
+      std::vector<std::vector<int>> rings{differ};
+      std::vector<char> placed(static_cast<std::size_t>(full.cells()), 0);
+      for (int cell : differ) placed[static_cast<std::size_t>(cell)] = 1;
+      for (int ring = 0; ring < 2; ++ring) {
+        std::vector<int> next_ring;
+        for (int cell : rings.back())
+          found->for_neighbours(cell, [&](int next) {
+            if (!placed[static_cast<std::size_t>(next)]) {
+              placed[static_cast<std::size_t>(next)] = 1;
+              next_ring.push_back(next);
+            }
+          });
+        rings.push_back(std::move(next_ring));
+      }
+      // A change that rules the second solution out may let in another; of
+      // a few, the one that leaves the logic solver the least doubt tends to
+      // let in the fewest.
       const Difficulty tier = std::min(request.difficulty, Difficulty::medium);
       std::optional<Instance> best;
       int best_score = 0;
-      for (int tries = 0, applied = 0; tries < 64 && applied < 8 && !differ.empty(); ++tries) {
+      // Every move at every cell, in random order, the difference first.
+      std::vector<std::pair<int, Move>> moves;
+      for (const std::vector<int>& ring : rings) {
+        std::size_t first = moves.size();
+        for (int cell : ring)
+          for (Move move : kMoves) moves.push_back({cell, move});
+        std::span<std::pair<int, Move>> added(moves.begin() + static_cast<std::ptrdiff_t>(first), moves.end());
+        rng.shuffle(added);
+      }
+      int applied = 0;
+      for (auto [cell, move] : moves) {
+        if (applied == 8) break;
         Layout changed = *found;
-        int cell = differ[rng.below(static_cast<std::uint32_t>(differ.size()))];
-        Move move = kMoves[rng.below(std::size(kMoves))];
         if (!apply(changed, move, cell, max_island, rng) || !count_ok(*found, changed)) continue;
-        ++applied;
         changed.settle_numbers();
         Instance instance = changed.instance(full.rules);
+        // It must rule the second solution out, and not go back.
+        if (doubt.visited(instance) || check_rules(instance, doubt.other).valid) continue;
+        ++applied;
         int score = undecided(instance, tier);
         if (!best || score < best_score) {
           best = std::move(instance);
@@ -533,14 +563,19 @@ class NurikabeBuilder final : public Builder {
       std::optional<Layout> best;
       Instance best_instance;
       int best_score = 0;
-      for (int candidate = 0, applied = 0; candidate < 48 && applied < 6; ++candidate) {
+      std::vector<std::pair<int, Move>> moves;
+      for (int cell : open)
+        for (Move move : kMoves) moves.push_back({cell, move});
+      rng.shuffle(moves);
+      int applied = 0;
+      for (auto [cell, move] : moves) {
+        if (applied == 6) break;
         Layout changed = current;
-        int cell = open[rng.below(static_cast<std::uint32_t>(open.size()))];
-        Move move = kMoves[rng.below(std::size(kMoves))];
         if (!apply(changed, move, cell, max_island, rng) || !count_ok(current, changed)) continue;
-        ++applied;
         changed.settle_numbers();
         Instance instance = changed.instance(full.rules);
+        if (doubt.visited(instance)) continue;
+        ++applied;
         int s = undecided(instance, tier);
         if (!best || s < best_score) {
           best = std::move(changed);

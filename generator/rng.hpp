@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -22,11 +23,15 @@ class Rng {
   bool coin() { return below(2) == 1; }
 
   template <class T>
-  void shuffle(std::vector<T>& items) {
+  void shuffle(std::span<T> items) {
     for (std::size_t i = items.size(); i > 1; --i) {
       std::size_t j = below(static_cast<std::uint32_t>(i));
       std::swap(items[i - 1], items[j]);
     }
+  }
+  template <class T>
+  void shuffle(std::vector<T>& items) {
+    shuffle(std::span<T>(items));
   }
 
  private:

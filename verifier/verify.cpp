@@ -113,12 +113,15 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
 namespace {
 
 sat::Found search_other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
-                                 const sat::Budget& budget) {
+                                 std::span<const int> known, const sat::Budget& budget) {
   require_valid(solver, instance, solution, "the generator");
   sat::Session session;
   auto encoding = solver.encode(session, instance);
   std::vector<int> pinned = encoding->literals_of(solution);
-  sat::Found found = sat::search_other(session, *encoding, encoding->selectors(), pinned, budget);
+  std::vector<int> assumptions = encoding->selectors();
+  if (!known.empty())
+    for (int lit : encoding->literals_of(known)) assumptions.push_back(lit);
+  sat::Found found = sat::search_other(session, *encoding, assumptions, pinned, budget);
   if (found.outcome == sat::Outcome::sat) require_valid(solver, instance, found.solution, "the SAT encoding");
   return found;
 }
@@ -127,7 +130,7 @@ sat::Found search_other_solution(const Solver& solver, const Instance& instance,
 
 Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
                        const sat::Budget& budget) {
-  switch (search_other_solution(solver, instance, solution, budget).outcome) {
+  switch (search_other_solution(solver, instance, solution, {}, budget).outcome) {
     case sat::Outcome::unsat: return Verdict::unique;
     case sat::Outcome::sat: return Verdict::multiple;
     case sat::Outcome::unknown: return Verdict::unknown;
@@ -135,11 +138,9 @@ Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span
   return Verdict::unknown;
 }
 
-std::optional<std::vector<int>> other_solution(const Solver& solver, const Instance& instance,
-                                               std::span<const int> solution) {
-  sat::Found found = search_other_solution(solver, instance, solution, {});
-  if (found.outcome == sat::Outcome::sat) return std::move(found.solution);
-  return std::nullopt;
+sat::Found other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                          std::span<const int> known, const sat::Budget& budget) {
+  return search_other_solution(solver, instance, solution, known, budget);
 }
 
 }  // namespace pg

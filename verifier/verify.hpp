@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "formats/instance.hpp"
+#include "solvers/sat/search.hpp"
 #include "solvers/sat/session.hpp"
 #include "solvers/solver.hpp"
 
@@ -42,7 +43,11 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
 Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span<const int> solution,
                        const sat::Budget& budget = {});
 // The same question, answered with the second solution when there is one.
-std::optional<std::vector<int>> other_solution(const Solver& solver, const Instance& instance,
-                                               std::span<const int> solution);
+// `known` (kNone where open, else what every solution holds there: the logic
+// solver's deductions) narrows the search to the cells left open. A witness
+// found this way is a real second solution; "none" is only as sound as the
+// deductions, so a puzzle is never called unique on this answer alone.
+sat::Found other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
+                          std::span<const int> known = {}, const sat::Budget& budget = {});
 
 }  // namespace pg

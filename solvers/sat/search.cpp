@@ -14,7 +14,8 @@ std::vector<int> negated(std::span<const int> lits) {
 
 Found solve_refining(Session& session, Encoding& encoding, std::span<const int> assumptions,
                      const std::optional<std::vector<int>>& constraint, const Budget& budget) {
-  for (;;) {
+  for (std::int64_t round = 0;; ++round) {
+    if (budget.rounds >= 0 && round >= budget.rounds) return {Outcome::unknown, {}};
     for (int lit : assumptions) session.assume(lit);
     if (constraint) session.constrain(*constraint);
     Outcome outcome = session.solve(budget);

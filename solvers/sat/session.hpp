@@ -24,6 +24,9 @@ struct Budget {
   std::int64_t conflicts = -1;
   // Wall-clock limit; results then depend on the machine's speed.
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Solves one search may make while an encoding adds lazy cuts (each
+  // within `conflicts`); negative: no limit. Deterministic.
+  std::int64_t rounds = -1;
 };
 
 struct SessionStats {
