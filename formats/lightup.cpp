@@ -8,6 +8,7 @@
 #include "formats/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/tatham.hpp"
+#include "formats/puzzlink.hpp"
 #include "formats/text.hpp"
 
 namespace pg::lightup {
@@ -273,44 +274,33 @@ class TathamFormat final : public Format {
 // ---------------------------------------------------------------------------
 // puzz.link / pzprjs akari URLs
 
-bool is_puzzlink_type(std::string_view type) { return type == "akari" || type == "lightup"; }
+const PuzzlinkType kPuzzlinkType{{"akari", "lightup"}};
 
 // pzprjs's encode4Cell, cells row-major, "empty" meaning white.
 std::string encode_body(const Instance& instance) {
   const std::vector<int>& g = instance.givens;
   const std::size_t n = g.size();
-  std::string body;
-  int count = 0;
-  auto run_digit = [](int run) { return "0123456789abcdefghijklmnopqrstuvwxyz"[run + 15]; };
+  PuzzlinkBody body;
   for (std::size_t c = 0; c < n; ++c) {
-    std::string piece;
     int v = g[c];
     if (is_number(v)) {
       // A clue absorbs the one or two white cells after it when it can.
       if (c + 1 < n && is_black(g[c + 1])) {
-        piece = static_cast<char>('0' + v);
+        body.piece(std::string(1, static_cast<char>('0' + v)));
       } else if (c + 2 < n && is_black(g[c + 2])) {
-        piece = static_cast<char>('5' + v);
+        body.piece(std::string(1, static_cast<char>('5' + v)));
         c += 1;
       } else {
-        piece = static_cast<char>('a' + v);
+        body.piece(std::string(1, static_cast<char>('a' + v)));
         c += 2;
       }
     } else if (v == kBlack) {
-      piece = ".";
+      body.piece(".");
     } else {
-      ++count;
-    }
-    if (count == 0) {
-      body += piece;
-    } else if (!piece.empty() || count == 20) {
-      body += run_digit(count);
-      body += piece;
-      count = 0;
+      body.empty_cell();
     }
   }
-  if (count > 0) body += run_digit(count);
-  return body;
+  return body.finish();
 }
 
 // "https://puzz.link/p?akari/COLS/ROWS/BODY"; the body is pzprjs's encode4Cell.
@@ -322,20 +312,7 @@ class PuzzlinkFormat final : public Format {
   // The first URL decides: "[...?]akari/COLS/ROWS[/BODY]" with a body in
   // the encoder's alphabet.
   bool sniff(std::string_view text) const override {
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      std::string_view query = puzzlink_query(line.text).first;
-      auto first = query.find('/');
-      if (first == std::string_view::npos || !is_puzzlink_type(query.substr(0, first))) return false;
-      auto second = query.find('/', first + 1);
-      if (second == std::string_view::npos || !all_digits(query.substr(first + 1, second - first - 1))) return false;
-      auto third = query.find('/', second + 1);
-      std::string_view rows = query.substr(second + 1, third == std::string_view::npos ? third : third - second - 1);
-      std::string_view body = third == std::string_view::npos ? std::string_view() : query.substr(third + 1);
-      return all_digits(rows) &&
-             body.find_first_not_of("0123456789abcdeghijklmnopqrstuvwxyz.") == std::string_view::npos;
-    }
-    return false;
+    return sniff_puzzlink(text, kPuzzlinkType, "0123456789abcdeghijklmnopqrstuvwxyz.");
   }
 
   std::vector<Instance> read(std::string_view text) const override {
@@ -350,37 +327,14 @@ class PuzzlinkFormat final : public Format {
 
  private:
   static Instance read_url(const Line& line) {
-    auto [query, offset] = puzzlink_query(line.text);
-    const int base = static_cast<int>(offset) + 1;  // column of query[0]
-    std::size_t at = 0;
-    // The next '/'-separated part, and its column.
-    auto next_part = [&]() -> Token {
-      auto slash = query.find('/', at);
-      std::size_t end = slash == std::string_view::npos ? query.size() : slash;
-      Token part{query.substr(at, end - at), base + static_cast<int>(at)};
-      at = slash == std::string_view::npos ? query.size() + 1 : slash + 1;
-      return part;
-    };
-    Token type = next_part();
-    if (!is_puzzlink_type(type.text))
-      throw InputError("expected a puzz.link URL of type akari or lightup, found " + describe_token(type.text),
-                       line.number, type.column);
-    auto side = [&](std::string_view what) {
-      if (at > query.size())
-        throw InputError("expected " + std::string(what) + ", found the end of the line", line.number,
-                         base + static_cast<int>(query.size()));
-      return parse_int(next_part(), line.number, kLimits.min_side, kLimits.max_side, what);
-    };
-    int cols = side("the number of columns");
-    int rows = side("the number of rows");
-    check_size(kName, rows, cols, kLimits, line.number, type.column);
-
+    PuzzlinkUrl url = read_puzzlink_header(line, kPuzzlinkType, kName, kLimits);
+    const int cols = url.cols, rows = url.rows;
     Instance instance = blank_instance(rows, cols);
     const long long cells = instance.cells();
     long long pos = 0;
-    for (std::size_t k = std::min(at, query.size()); k < query.size(); ++k) {
-      char c = query[k];
-      int column = base + static_cast<int>(k);
+    for (std::size_t k = 0; k < url.body.size(); ++k) {
+      char c = url.body[k];
+      int column = url.body_column + static_cast<int>(k);
       if (pos >= cells)
         throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
                              describe_char(c),
@@ -394,8 +348,7 @@ class PuzzlinkFormat final : public Format {
       } else if (c >= 'a' && c <= 'e') {
         instance.givens[static_cast<std::size_t>(pos)] = c - 'a';
         pos += 3;
-      } else if (c >= 'g' && c <= 'z') {
-        long long run = c - 'g' + 1;
+      } else if (int run = puzzlink_run(c); run > 0) {
         if (pos + run > cells)
           throw InputError("expected at most " + std::to_string(cells - pos) + " more white cells in " +
                                grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +

@@ -7,6 +7,7 @@
 
 #include "formats/errors.hpp"
 #include "formats/nurikabe_pddl.hpp"
+#include "formats/puzzlink.hpp"
 #include "formats/text.hpp"
 
 namespace pg::nurikabe {
@@ -231,6 +232,8 @@ class RawFormat final : public Format {
 // ---------------------------------------------------------------------------
 // puzz.link / pzprjs nurikabe URLs
 
+const PuzzlinkType kPuzzlinkType{{"nurikabe"}};
+
 constexpr std::string_view kHexDigits = "0123456789abcdef";
 
 std::optional<int> hex_value(char c) {
@@ -251,30 +254,15 @@ std::string hex(int value) {
 // pzprjs's encodeNumber16, cells row-major. Numbers stop at 3600 (60x60),
 // so its '=' and '%' prefixes for 4096 and up are never needed.
 std::string encode_body(const Instance& instance) {
-  std::string body;
-  int count = 0;
-  auto run_digit = [](int run) { return "0123456789abcdefghijklmnopqrstuvwxyz"[run + 15]; };
+  PuzzlinkBody body;
   for (int v : instance.givens) {
-    std::string piece;
     if (v == kNone) {
-      ++count;
-    } else if (v < 16) {
-      piece = hex(v);
-    } else if (v < 256) {
-      piece = "-" + hex(v);
+      body.empty_cell();
     } else {
-      piece = "+" + hex(v);
-    }
-    if (count == 0) {
-      body += piece;
-    } else if (!piece.empty() || count == 20) {
-      body += run_digit(count);
-      body += piece;
-      count = 0;
+      body.piece(v < 16 ? hex(v) : v < 256 ? "-" + hex(v) : "+" + hex(v));
     }
   }
-  if (count > 0) body += run_digit(count);
-  return body;
+  return body.finish();
 }
 
 // "https://puzz.link/p?nurikabe/COLS/ROWS/BODY"; the body is pzprjs's
@@ -287,20 +275,7 @@ class PuzzlinkFormat final : public Format {
   // The first URL decides: "[...?]nurikabe/COLS/ROWS[/BODY]" with a body in
   // the decoder's alphabet.
   bool sniff(std::string_view text) const override {
-    for (const Line& line : split_lines(text)) {
-      if (is_blank(line.text)) continue;
-      std::string_view query = puzzlink_query(line.text).first;
-      auto first = query.find('/');
-      if (first == std::string_view::npos || query.substr(0, first) != kName) return false;
-      auto second = query.find('/', first + 1);
-      if (second == std::string_view::npos || !all_digits(query.substr(first + 1, second - first - 1))) return false;
-      auto third = query.find('/', second + 1);
-      std::string_view rows = query.substr(second + 1, third == std::string_view::npos ? third : third - second - 1);
-      std::string_view body = third == std::string_view::npos ? std::string_view() : query.substr(third + 1);
-      return all_digits(rows) &&
-             body.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz.-+=%") == std::string_view::npos;
-    }
-    return false;
+    return sniff_puzzlink(text, kPuzzlinkType, "0123456789abcdefghijklmnopqrstuvwxyz.-+=%");
   }
 
   std::vector<Instance> read(std::string_view text) const override {
@@ -315,35 +290,14 @@ class PuzzlinkFormat final : public Format {
 
  private:
   static Instance read_url(const Line& line) {
-    auto [query, offset] = puzzlink_query(line.text);
-    const int base = static_cast<int>(offset) + 1;  // column of query[0]
-    std::size_t at = 0;
-    // The next '/'-separated part, and its column.
-    auto next_part = [&]() -> Token {
-      auto slash = query.find('/', at);
-      std::size_t end = slash == std::string_view::npos ? query.size() : slash;
-      Token part{query.substr(at, end - at), base + static_cast<int>(at)};
-      at = slash == std::string_view::npos ? query.size() + 1 : slash + 1;
-      return part;
-    };
-    Token type = next_part();
-    if (type.text != kName)
-      throw InputError("expected a puzz.link URL of type nurikabe, found " + describe_token(type.text), line.number,
-                       type.column);
-    auto side = [&](std::string_view what) {
-      if (at > query.size())
-        throw InputError("expected " + std::string(what) + ", found the end of the line", line.number,
-                         base + static_cast<int>(query.size()));
-      return parse_int(next_part(), line.number, kLimits.min_side, kLimits.max_side, what);
-    };
-    const int cols = side("the number of columns");
-    const int rows = side("the number of rows");
-    check_size(kName, rows, cols, kLimits, line.number, type.column);
-
+    PuzzlinkUrl url = read_puzzlink_header(line, kPuzzlinkType, kName, kLimits);
+    const int cols = url.cols, rows = url.rows;
+    const std::string_view query = url.body;
+    const int base = url.body_column;  // column of query[0]
     Instance instance = blank_instance(rows, cols);
     const int cells = instance.cells();
     int pos = 0;
-    std::size_t k = std::min(at, query.size());
+    std::size_t k = 0;
     while (k < query.size()) {
       const char c = query[k];
       const int column = base + static_cast<int>(k);
@@ -351,8 +305,7 @@ class PuzzlinkFormat final : public Format {
         throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
                              describe_char(c),
                          line.number, column);
-      if (c >= 'g' && c <= 'z') {
-        const int run = c - 'g' + 1;
+      if (const int run = puzzlink_run(c); run > 0) {
         if (pos + run > cells)
           throw InputError("expected at most " + std::to_string(cells - pos) + " more empty cells in " +
                                grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +

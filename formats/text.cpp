@@ -163,13 +163,4 @@ std::string grid_words(int width, int height) {
          " cells)";
 }
 
-std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line) {
-  auto start = line.find_first_not_of(" \t");
-  if (start == std::string_view::npos) return {{}, std::string_view::npos};
-  std::string_view text = trim(line);
-  auto question = text.find('?');
-  std::size_t offset = question == std::string_view::npos ? 0 : question + 1;
-  return {text.substr(offset), start + offset};
-}
-
 }  // namespace pg

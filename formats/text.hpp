@@ -43,11 +43,6 @@ bool all_digits(std::string_view text);
 // which.
 std::string grid_words(int width, int height);
 
-// The part of a puzz.link URL from the puzzle type on ("akari/6/6/nek..."),
-// with its 0-based offset in the line; npos when the line is blank. A line
-// without '?' is taken as the query itself.
-std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line);
-
 // The whole of a file or of standard input ("-"). Throws std::runtime_error
 // naming the file when it cannot be read.
 std::string read_input(const std::string& path);

@@ -461,6 +461,18 @@ class NurikabeBuilder final : public Builder {
             layout.seed(cell);
         }
       }
+      if (target > 0 && layout.islands() > target) {
+        // Blocks broken late take new islands where no path end could grow:
+        // paths that end on either side of a wall cell join, towards the target.
+        std::vector<int> order;
+        for (int cell = 0; cell < layout.cells(); ++cell)
+          if (layout.wall(cell)) order.push_back(cell);
+        rng.shuffle(order);
+        for (int cell : order) {
+          if (layout.islands() <= target) break;
+          if (layout.wall(cell)) apply(layout, Move::merge, cell, max_island, rng);
+        }
+      }
       for (int id = 0; id < layout.islands(); ++id) layout.set_number_at_front(id, rng.coin());
       layout.settle_numbers();
       return layout.instance(request.rules);
@@ -475,7 +487,7 @@ class NurikabeBuilder final : public Builder {
     const int target = request.options.at("islands").get<int>();
     // Island counts a repair may move to: near the target when there is one,
     // or no further from it than before.
-    const int slack = std::max(2, target / 4);
+    const int slack = std::max(2, target / 10);
     auto count_ok = [&](const Layout& before, const Layout& after) {
       if (target == 0) return true;
       int distance = std::abs(after.islands() - target);

@@ -1,0 +1,62 @@
+// puzz.link (pzprjs) URLs, the part every puzzle shares: the query
+// "TYPE/COLS/ROWS/BODY" and the runs of empty cells in a body. Each puzzle
+// reads and writes the rest of its body itself.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "formats/codec.hpp"
+#include "formats/text.hpp"
+
+namespace pg {
+
+// The part of a puzz.link URL from the puzzle type on ("akari/6/6/nek..."),
+// with its 0-based offset in the line; npos when the line is blank. A line
+// without '?' is taken as the query itself.
+std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line);
+
+// The types one puzzle answers to, e.g. {"akari", "lightup"}; the first is
+// the one written.
+struct PuzzlinkType {
+  std::vector<std::string_view> names;
+  bool accepts(std::string_view type) const;
+  std::string listed() const;  // "akari or lightup"
+};
+
+// Whether the first line that is not blank is "[...?]TYPE/COLS/ROWS[/BODY]"
+// with a type of `type`, decimal sides and a body within `alphabet`.
+bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string_view alphabet);
+
+struct PuzzlinkUrl {
+  int cols = 0;
+  int rows = 0;
+  std::string_view body;  // empty when the URL stops after the rows
+  int body_column = 0;    // 1-based column of the body's first character
+};
+// The header of one URL; InputError naming the line and column for another
+// type, a missing or bad side, or a size outside `limits`.
+PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std::string_view puzzle,
+                                 const SizeLimits& limits);
+
+// Builds a body: pieces as the puzzle writes them, and between them runs of
+// empty cells, 'g' for one to 'z' for twenty.
+class PuzzlinkBody {
+ public:
+  void empty_cell();
+  void piece(std::string_view text);
+  std::string finish();
+
+ private:
+  void flush();
+  std::string text_;
+  int run_ = 0;
+};
+
+// The run of empty cells a body character stands for (1..20), 0 for any
+// other character.
+int puzzlink_run(char c);
+
+}  // namespace pg
