@@ -57,7 +57,7 @@ bool Board::place(int cell) {
     return false;
   }
   settle(cell, kHasBulb);
-  ++steps_[static_cast<std::size_t>(current_)];
+  count_step();
   for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)}) {
     for (int other : geo_->segment(segment)) {
       if (!lit_[static_cast<std::size_t>(other)]) {
@@ -83,7 +83,7 @@ bool Board::darken(int cell) {
   }
   if (free(cell)) {
     settle(cell, kNoBulb);
-    ++steps_[static_cast<std::size_t>(current_)];
+    count_step();
   }
   return true;
 }
@@ -304,24 +304,14 @@ bool Board::finished() {
   return true;
 }
 
-Deduction::Status Board::propagate(Difficulty limit) {
-  for (;;) {
-    if (contradiction_) return Deduction::Status::contradiction;
-    if (finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
-    current_ = Difficulty::easy;
-    if (easy()) continue;
-    bool changed = false;
-    if (!changed && limit >= Difficulty::medium) {
-      current_ = Difficulty::medium;
-      changed = medium();
-    }
-    if (!changed && limit >= Difficulty::hard) {
-      current_ = Difficulty::hard;
-      changed = hard();
-    }
-    if (!changed) return Deduction::Status::stuck;
-    hardest_ = std::max(hardest_, current_);
+bool Board::apply(Difficulty tier) {
+  switch (tier) {
+    case Difficulty::easy: return easy();
+    case Difficulty::medium: return medium();
+    case Difficulty::hard: return hard();
+    case Difficulty::expert: return false;
   }
+  return false;
 }
 
 std::vector<int> Board::cells() const {

@@ -27,24 +27,21 @@
 #include "formats/instance.hpp"
 #include "solvers/lightup/geometry.hpp"
 #include "solvers/solver.hpp"
+#include "solvers/tiers.hpp"
 
 namespace pg::lightup {
 
 inline constexpr int kMustLightLimit = 3;
 
-class Board {
+class Board : public Tiered<Board> {
  public:
   explicit Board(std::shared_ptr<const Geometry> geometry);
 
   // Places a bulb (false on a contradiction), or rules one out.
   bool place(int cell);
   bool darken(int cell);
-  bool contradiction() const { return contradiction_; }
 
-  Deduction::Status propagate(Difficulty limit);
 
-  Difficulty hardest() const { return hardest_; }
-  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
   std::vector<int> cells() const;  // kBulb, kDark, kNone (unknown or black)
 
  private:
@@ -65,7 +62,9 @@ class Board {
   bool easy();
   bool medium();
   bool hard();
+  friend class Tiered<Board>;
   bool finished();
+  bool apply(Difficulty tier);
 
   // A bulb at `a` rules out a bulb at `b` (b != a, both free).
   bool rules_out(int a, int b) const;
@@ -85,10 +84,6 @@ class Board {
   std::vector<int> segments_to_check_, numbers_to_check_;
   std::vector<std::uint8_t> segment_queued_, number_queued_;
   std::vector<int> only_;  // scratch for the easy rules' single candidate
-  bool contradiction_ = false;
-  Difficulty current_ = Difficulty::easy;
-  Difficulty hardest_ = Difficulty::easy;
-  std::array<int, kDifficulties.size()> steps_{};
 };
 
 Deduction deduce(const Instance& instance, Difficulty limit);

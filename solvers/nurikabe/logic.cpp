@@ -27,7 +27,7 @@ Board::Board(const Instance& instance)
     owner_[static_cast<std::size_t>(cell)] = cell;
     whiten(cell);
   }
-  steps_ = {};  // the numbers are givens, not deductions
+  forget_steps();  // the numbers are givens, not deductions
 }
 
 template <class Visit>
@@ -70,7 +70,7 @@ bool Board::whiten(int cell) {
   }
   state_[c] = kWhite;
   --free_;
-  ++steps_[static_cast<std::size_t>(current_)];
+  count_step();
   for_neighbours(cell, [&](int next) {
     if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
   });
@@ -86,7 +86,7 @@ bool Board::blacken(int cell) {
   }
   state_[c] = kBlack;
   --free_;
-  ++steps_[static_cast<std::size_t>(current_)];
+  count_step();
   return true;
 }
 
@@ -435,24 +435,14 @@ bool Board::finished() {
   return true;
 }
 
-Deduction::Status Board::propagate(Difficulty limit) {
-  for (;;) {
-    if (contradiction_) return Deduction::Status::contradiction;
-    if (finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
-    current_ = Difficulty::easy;
-    if (easy()) continue;
-    bool changed = false;
-    if (limit >= Difficulty::medium) {
-      current_ = Difficulty::medium;
-      changed = medium();
-    }
-    if (!changed && limit >= Difficulty::hard) {
-      current_ = Difficulty::hard;
-      changed = hard();
-    }
-    if (!changed) return Deduction::Status::stuck;
-    hardest_ = std::max(hardest_, current_);
+bool Board::apply(Difficulty tier) {
+  switch (tier) {
+    case Difficulty::easy: return easy();
+    case Difficulty::medium: return medium();
+    case Difficulty::hard: return hard();
+    case Difficulty::expert: return false;
   }
+  return false;
 }
 
 std::vector<int> Board::cells() const {

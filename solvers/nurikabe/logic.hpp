@@ -21,16 +21,14 @@
 
 #include "formats/instance.hpp"
 #include "solvers/solver.hpp"
+#include "solvers/tiers.hpp"
 
 namespace pg::nurikabe {
 
-class Board {
+class Board : public Tiered<Board> {
  public:
   explicit Board(const Instance& instance);
 
-  Deduction::Status propagate(Difficulty limit);
-  Difficulty hardest() const { return hardest_; }
-  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
   std::vector<int> cells() const;  // kIsland, kWall, kNone while unknown
 
  private:
@@ -55,7 +53,9 @@ class Board {
   // The ways to complete each island short of a few cells (medium).
   bool completions();
   bool hard();
+  friend class Tiered<Board>;
   bool finished();
+  bool apply(Difficulty tier);
   // Cells each numbered island could still take: for the numbered cell of
   // index i, reach[i][cell] is true.
   std::vector<std::vector<char>> reaches();
@@ -68,10 +68,6 @@ class Board {
   mutable std::vector<int> parent_;  // union-find over white cells
   std::vector<int> size_, owner_;    // per region root
   int free_ = 0;
-  bool contradiction_ = false;
-  Difficulty current_ = Difficulty::easy;
-  Difficulty hardest_ = Difficulty::easy;
-  std::array<int, kDifficulties.size()> steps_{};
 };
 
 Deduction deduce(const Instance& instance, Difficulty limit);
