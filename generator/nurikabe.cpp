@@ -400,6 +400,69 @@ int undecided(const Instance& instance, Difficulty tier) {
   return static_cast<int>(std::count(logic.cells.begin(), logic.cells.end(), kNone));
 }
 
+int max_island_of(const GenerateRequest& request);
+
+// One change to `layout` (the grid `full`) that rules the solution `other`
+// out; of a few, the one that leaves the logic solver the least doubt, as it
+// tends to let in the fewest new ones. nullopt when no move applies.
+template <class CountOk>
+std::optional<Instance> mend_alternative(const Layout& layout, const Instance& full, std::span<const int> other,
+                                         const Builder::Doubt& doubt, Rng& rng, const GenerateRequest& request,
+                                         CountOk&& count_ok) {
+  const int max_island = max_island_of(request);
+  const std::vector<int>& solution = *full.solution;
+  std::vector<int> differ;
+  for (int cell = 0; cell < full.cells(); ++cell)
+    if (solution[static_cast<std::size_t>(cell)] != other[static_cast<std::size_t>(cell)]) differ.push_back(cell);
+  // Cells near the difference come next, the nearest first: when the
+  // difference is a cell or two, the moves that apply there are soon used
+  // up, and a cell one step further can pin it (an island that would
+  // touch, a 2x2 block that would close, a wall that would split).
+  std::vector<std::vector<int>> rings{differ};
+  std::vector<char> placed(static_cast<std::size_t>(full.cells()), 0);
+  for (int cell : differ) placed[static_cast<std::size_t>(cell)] = 1;
+  for (int ring = 0; ring < 2; ++ring) {
+    std::vector<int> next_ring;
+    for (int cell : rings.back())
+      layout.for_neighbours(cell, [&](int next) {
+        if (!placed[static_cast<std::size_t>(next)]) {
+          placed[static_cast<std::size_t>(next)] = 1;
+          next_ring.push_back(next);
+        }
+      });
+    rings.push_back(std::move(next_ring));
+  }
+  // Every move at every cell, in random order, the difference first.
+  std::vector<std::pair<int, Move>> moves;
+  for (const std::vector<int>& ring : rings) {
+    std::size_t first = moves.size();
+    for (int cell : ring)
+      for (Move move : kMoves) moves.push_back({cell, move});
+    std::span<std::pair<int, Move>> added(moves.begin() + static_cast<std::ptrdiff_t>(first), moves.end());
+    rng.shuffle(added);
+  }
+  const Difficulty tier = std::min(request.difficulty, Difficulty::medium);
+  std::optional<Instance> best;
+  int best_score = 0;
+  int applied = 0;
+  for (auto [cell, move] : moves) {
+    if (applied == 8) break;
+    Layout changed = layout;
+    if (!apply(changed, move, cell, max_island, rng) || !count_ok(layout, changed)) continue;
+    changed.settle_numbers();
+    Instance instance = changed.instance(full.rules);
+    // It must rule the second solution out, and not go back.
+    if (doubt.visited(instance) || check_rules(instance, other).valid) continue;
+    ++applied;
+    int score = undecided(instance, tier);
+    if (!best || score < best_score) {
+      best = std::move(instance);
+      best_score = score;
+    }
+  }
+  return best;
+}
+
 int max_island_of(const GenerateRequest& request) {
   int max_island = request.options.at("max-island").get<int>();
   return max_island > 0 ? max_island : std::max(2, std::max(request.rows, request.cols) - 1);
@@ -494,64 +557,10 @@ class NurikabeBuilder final : public Builder {
       return distance <= slack || distance <= std::abs(before.islands() - target);
     };
 
-    if (!doubt.other.empty()) {
-      // A second solution: change the layout where the two differ.
-      const std::vector<int>& solution = *full.solution;
-      std::vector<int> differ;
-      for (int cell = 0; cell < full.cells(); ++cell)
-        if (solution[static_cast<std::size_t>(cell)] != doubt.other[static_cast<std::size_t>(cell)])
-          differ.push_back(cell);
-      // Cells near the difference come next, the nearest first: when the
-      // difference is a cell or two, the moves that apply there are soon used
-      // up, and a cell one step further can pin it (an island that would
-      // touch, a 2x2 block that would close, a wall that would split).
-      std::vector<std::vector<int>> rings{differ};
-      std::vector<char> placed(static_cast<std::size_t>(full.cells()), 0);
-      for (int cell : differ) placed[static_cast<std::size_t>(cell)] = 1;
-      for (int ring = 0; ring < 2; ++ring) {
-        std::vector<int> next_ring;
-        for (int cell : rings.back())
-          found->for_neighbours(cell, [&](int next) {
-            if (!placed[static_cast<std::size_t>(next)]) {
-              placed[static_cast<std::size_t>(next)] = 1;
-              next_ring.push_back(next);
-            }
-          });
-        rings.push_back(std::move(next_ring));
-      }
-      // A change that rules the second solution out may let in another; of
-      // a few, the one that leaves the logic solver the least doubt tends to
-      // let in the fewest.
-      const Difficulty tier = std::min(request.difficulty, Difficulty::medium);
-      std::optional<Instance> best;
-      int best_score = 0;
-      // Every move at every cell, in random order, the difference first.
-      std::vector<std::pair<int, Move>> moves;
-      for (const std::vector<int>& ring : rings) {
-        std::size_t first = moves.size();
-        for (int cell : ring)
-          for (Move move : kMoves) moves.push_back({cell, move});
-        std::span<std::pair<int, Move>> added(moves.begin() + static_cast<std::ptrdiff_t>(first), moves.end());
-        rng.shuffle(added);
-      }
-      int applied = 0;
-      for (auto [cell, move] : moves) {
-        if (applied == 8) break;
-        Layout changed = *found;
-        if (!apply(changed, move, cell, max_island, rng) || !count_ok(*found, changed)) continue;
-        changed.settle_numbers();
-        Instance instance = changed.instance(full.rules);
-        // It must rule the second solution out, and not go back.
-        if (doubt.visited(instance) || check_rules(instance, doubt.other).valid) continue;
-        ++applied;
-        int score = undecided(instance, tier);
-        if (!best || score < best_score) {
-          best = std::move(instance);
-          best_score = score;
-        }
-      }
-      if (!best) return false;
-      full = std::move(*best);
+    if (!doubt.other.empty()) {  // a second solution: change the layout where the two differ
+      std::optional<Instance> mended = mend_alternative(*found, full, doubt.other, doubt, rng, request, count_ok);
+      if (!mended) return false;
+      full = std::move(*mended);
       return true;
     }
 
