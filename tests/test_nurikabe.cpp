@@ -2,12 +2,15 @@
 // against brute force, the logic solver against SAT.
 #include <catch2/catch.hpp>
 
+#include <optional>
+
 #include "formats/nurikabe.hpp"
 #include "generator/rng.hpp"
 #include "solvers/nurikabe/logic.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "solvers/nurikabe/solver.hpp"
 #include "support.hpp"
+#include "verifier/verify.hpp"
 
 using pg::Difficulty;
 using pg::Instance;
@@ -158,4 +161,56 @@ TEST_CASE("the Nurikabe logic solver never contradicts SAT", "[nurikabe][logic]"
   CHECK(solved > 20);
   CHECK(stuck > 10);
   CHECK(contradictions > 20);
+}
+
+TEST_CASE("a second solution searched within the logic solver's deductions is a real one",
+          "[nurikabe][sat][logic]") {
+  // Two 1s and a 3 on a 4x4 board: the 3 has room to bend.
+  pg::Rng rng(8, 3);
+  int witnessed = 0, pinned_out = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    Instance instance = random_board(rng, 4, 4, trial % 2 == 1);
+    std::optional<std::vector<int>> first = pg::solve(nurikabe_solver(), instance);
+    if (!first) continue;
+    pg::Deduction logic = pg::nurikabe::deduce(instance, Difficulty::medium);
+    pg::sat::Found other = pg::other_solution(nurikabe_solver(), instance, *first, logic.cells);
+    INFO("trial " << trial << " rules " << instance.rules);
+    REQUIRE(other.outcome != pg::sat::Outcome::unknown);
+    // The narrowed search answers as the plain one does.
+    bool several = pg::test::sat_count(nurikabe_solver(), instance, 2) == 2;
+    REQUIRE((other.outcome == pg::sat::Outcome::sat) == several);
+    if (other.outcome != pg::sat::Outcome::sat) continue;
+    ++witnessed;
+    CHECK(check_rules(instance, other.solution).valid);
+    CHECK(other.solution != *first);
+    for (std::size_t i = 0; i < logic.cells.size(); ++i)
+      if (logic.cells[i] != kNone) CHECK(other.solution[i] == logic.cells[i]);
+    // Known cells that pin the first solution leave no other.
+    pg::sat::Found none = pg::other_solution(nurikabe_solver(), instance, *first, *first);
+    CHECK(none.outcome == pg::sat::Outcome::unsat);
+    ++pinned_out;
+  }
+  CHECK(witnessed > 10);
+  CHECK(pinned_out == witnessed);
+}
+
+TEST_CASE("a round budget stops a search whose lazy cuts go on", "[nurikabe][sat]") {
+  // An open 6x6 board with one long island and no wall rules: the first
+  // models scatter the island, and each costs a round of cuts.
+  Instance instance = board({"9.....", "......", "......", "......", "......", "......"}, "ipc");
+  std::optional<std::vector<int>> first = pg::solve(nurikabe_solver(), instance);
+  REQUIRE(first);
+  pg::sat::Found answer = pg::other_solution(nurikabe_solver(), instance, *first);
+  REQUIRE(answer.outcome == pg::sat::Outcome::sat);
+  // The fewest rounds that answer: every smaller budget stops as unknown.
+  int needed = -1;
+  pg::sat::Budget budget;
+  for (budget.rounds = 0; budget.rounds <= 200 && needed < 0; ++budget.rounds) {
+    pg::sat::Found found = pg::other_solution(nurikabe_solver(), instance, *first, {}, budget);
+    if (found.outcome == pg::sat::Outcome::unknown) continue;
+    needed = static_cast<int>(budget.rounds);
+    CHECK(found.outcome == answer.outcome);
+    CHECK(found.solution == answer.solution);
+  }
+  CHECK(needed >= 2);
 }
