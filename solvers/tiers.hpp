@@ -2,8 +2,8 @@
 // rules still change something runs, then the board starts again from easy,
 // so that each deduction is graded by the easiest tier that could make it.
 // A board derives from Tiered<Board> and supplies
-//   bool finished();              every cell decided (may find a contradiction)
-//   bool apply(Difficulty tier);  that tier's rules once; true when they changed the board
+//   bool finished();  every cell decided (may find a contradiction)
+//   bool easy(), medium(), hard();  a tier's rules once: true when they changed the board
 // and counts its steps with count_step().
 #pragma once
 
@@ -27,7 +27,9 @@ class Tiered {
       for (Difficulty tier : kDifficulties) {
         if (tier > limit || tier == Difficulty::expert) break;
         current_ = tier;
-        changed = board.apply(tier);
+        changed = tier == Difficulty::easy     ? board.easy()
+                  : tier == Difficulty::medium ? board.medium()
+                                               : board.hard();
         if (changed) break;
       }
       if (!changed) return Deduction::Status::stuck;

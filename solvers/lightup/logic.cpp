@@ -304,16 +304,6 @@ bool Board::finished() {
   return true;
 }
 
-bool Board::apply(Difficulty tier) {
-  switch (tier) {
-    case Difficulty::easy: return easy();
-    case Difficulty::medium: return medium();
-    case Difficulty::hard: return hard();
-    case Difficulty::expert: return false;
-  }
-  return false;
-}
-
 std::vector<int> Board::cells() const {
   std::vector<int> out(mark_.size(), kNone);
   for (std::size_t i = 0; i < mark_.size(); ++i) {

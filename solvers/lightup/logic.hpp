@@ -64,7 +64,6 @@ class Board : public Tiered<Board> {
   bool hard();
   friend class Tiered<Board>;
   bool finished();
-  bool apply(Difficulty tier);
 
   // A bulb at `a` rules out a bulb at `b` (b != a, both free).
   bool rules_out(int a, int b) const;

@@ -55,7 +55,6 @@ class Board : public Tiered<Board> {
   bool hard();
   friend class Tiered<Board>;
   bool finished();
-  bool apply(Difficulty tier);
   // Cells each numbered island could still take: for the numbered cell of
   // index i, reach[i][cell] is true.
   std::vector<std::vector<char>> reaches();
