@@ -304,30 +304,14 @@ std::string encode_body(const Instance& instance) {
 }
 
 // "https://puzz.link/p?akari/COLS/ROWS/BODY"; the body is pzprjs's encode4Cell.
-class PuzzlinkFormat final : public Format {
+class LightUpPuzzlink final : public PuzzlinkFormat {
  public:
-  std::string_view name() const override { return "puzzlink"; }
-  std::string_view extension() const override { return ".txt"; }
+  LightUpPuzzlink()
+      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, "0123456789abcdeghijklmnopqrstuvwxyz.",
+                        "https://puzz.link/p?akari/6/6/nekcakbl"}) {}
 
-  // The first URL decides: "[...?]akari/COLS/ROWS[/BODY]" with a body in
-  // the encoder's alphabet.
-  bool sniff(std::string_view text) const override {
-    return sniff_puzzlink(text, kPuzzlinkType, "0123456789abcdeghijklmnopqrstuvwxyz.");
-  }
-
-  std::vector<Instance> read(std::string_view text) const override {
-    return read_each_line(text, "a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl", read_url);
-  }
-
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    return "https://puzz.link/p?akari/" + std::to_string(instance.cols) + "/" + std::to_string(instance.rows) + "/" +
-           encode_body(instance) + "\n";
-  }
-
- private:
-  static Instance read_url(const Line& line) {
-    PuzzlinkUrl url = read_puzzlink_header(line, kPuzzlinkType, kName, kLimits);
+ protected:
+  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
     const int cols = url.cols, rows = url.rows;
     Instance instance = blank_instance(rows, cols);
     const long long cells = instance.cells();
@@ -365,6 +349,11 @@ class PuzzlinkFormat final : public Format {
     }
     // pzprjs stops decoding where the body ends: the cells left are white.
     return instance;
+  }
+
+  std::string write_body(const Instance& instance) const override {
+    require_writable(instance);
+    return encode_body(instance);
   }
 };
 
@@ -483,7 +472,7 @@ class LightUpCodec final : public Codec {
  private:
   JudgeFormat judge_;
   TathamFormat tatham_;
-  PuzzlinkFormat puzzlink_;
+  LightUpPuzzlink puzzlink_;
 };
 
 }  // namespace

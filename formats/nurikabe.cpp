@@ -267,30 +267,14 @@ std::string encode_body(const Instance& instance) {
 
 // "https://puzz.link/p?nurikabe/COLS/ROWS/BODY"; the body is pzprjs's
 // encodeNumber16. One URL per line.
-class PuzzlinkFormat final : public Format {
+class NurikabePuzzlink final : public PuzzlinkFormat {
  public:
-  std::string_view name() const override { return "puzzlink"; }
-  std::string_view extension() const override { return ".txt"; }
+  NurikabePuzzlink()
+      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, "0123456789abcdefghijklmnopqrstuvwxyz.-+=%",
+                        "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}) {}
 
-  // The first URL decides: "[...?]nurikabe/COLS/ROWS[/BODY]" with a body in
-  // the decoder's alphabet.
-  bool sniff(std::string_view text) const override {
-    return sniff_puzzlink(text, kPuzzlinkType, "0123456789abcdefghijklmnopqrstuvwxyz.-+=%");
-  }
-
-  std::vector<Instance> read(std::string_view text) const override {
-    return read_each_line(text, "a puzz.link URL such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", read_url);
-  }
-
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    return "https://puzz.link/p?nurikabe/" + std::to_string(instance.cols) + "/" + std::to_string(instance.rows) +
-           "/" + encode_body(instance) + "\n";
-  }
-
- private:
-  static Instance read_url(const Line& line) {
-    PuzzlinkUrl url = read_puzzlink_header(line, kPuzzlinkType, kName, kLimits);
+ protected:
+  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
     const int cols = url.cols, rows = url.rows;
     const std::string_view query = url.body;
     const int base = url.body_column;  // column of query[0]
@@ -360,6 +344,11 @@ class PuzzlinkFormat final : public Format {
     }
     // pzprjs stops decoding where the body ends: the cells left are empty.
     return instance;
+  }
+
+  std::string write_body(const Instance& instance) const override {
+    require_writable(instance);
+    return encode_body(instance);
   }
 };
 
@@ -449,7 +438,7 @@ class NurikabeCodec final : public Codec {
  private:
   GridFormat grid_;
   RawFormat raw_;
-  PuzzlinkFormat puzzlink_;
+  NurikabePuzzlink puzzlink_;
 };
 
 }  // namespace

@@ -79,6 +79,20 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
   return url;
 }
 
+bool PuzzlinkFormat::sniff(std::string_view text) const { return sniff_puzzlink(text, spec_.type, spec_.alphabet); }
+
+std::vector<Instance> PuzzlinkFormat::read(std::string_view text) const {
+  return read_each_line(text, "a puzz.link URL such as " + std::string(spec_.example), [&](const Line& line) {
+    return read_body(line, read_puzzlink_header(line, spec_.type, spec_.puzzle, spec_.limits));
+  });
+}
+
+std::string PuzzlinkFormat::write_text(const Instance& instance, const WriteOptions&) const {
+  std::string body = write_body(instance);
+  return "https://puzz.link/p?" + std::string(*spec_.type.names.begin()) + "/" + std::to_string(instance.cols) + "/" +
+         std::to_string(instance.rows) + "/" + body + "\n";
+}
+
 void PuzzlinkBody::empty_cell() {
   if (++run_ == 20) flush();
 }

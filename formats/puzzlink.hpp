@@ -41,6 +41,38 @@ struct PuzzlinkUrl {
 PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std::string_view puzzle,
                                  const SizeLimits& limits);
 
+// The puzz.link format of one puzzle: one URL per line,
+// "https://puzz.link/p?TYPE/COLS/ROWS/BODY". The puzzle codes the body.
+class PuzzlinkFormat : public Format {
+ public:
+  struct Spec {
+    PuzzlinkType type;
+    std::string_view puzzle;      // for messages: "lightup"
+    SizeLimits limits;
+    std::string_view alphabet;    // every character a body may hold
+    std::string_view example;     // a URL, for "empty input: expected ..."
+  };
+  explicit PuzzlinkFormat(Spec spec) : spec_(std::move(spec)) {}
+
+  std::string_view name() const override { return "puzzlink"; }
+  std::string_view extension() const override { return ".txt"; }
+  // The first URL decides: "[...?]TYPE/COLS/ROWS[/BODY]" with a body in the
+  // alphabet.
+  bool sniff(std::string_view text) const override;
+  std::vector<Instance> read(std::string_view text) const override;
+
+ protected:
+  std::string write_text(const Instance& instance, const WriteOptions& options) const override;
+  // The instance a URL's body describes; InputError naming `line` and the
+  // column of a character it cannot read.
+  virtual Instance read_body(const Line& line, const PuzzlinkUrl& url) const = 0;
+  // The body of an instance; FormatError when the instance cannot be written.
+  virtual std::string write_body(const Instance& instance) const = 0;
+
+ private:
+  Spec spec_;
+};
+
 // Builds a body: pieces as the puzzle writes them, and between them runs of
 // empty cells, 'g' for one to 'z' for twenty.
 class PuzzlinkBody {
