@@ -214,3 +214,16 @@ TEST_CASE("a round budget stops a search whose lazy cuts go on", "[nurikabe][sat
   }
   CHECK(needed >= 2);
 }
+
+TEST_CASE("island completions: each island's count starts afresh", "[nurikabe][logic]") {
+  // The 2 at (3,4) is listed after the 2 at (1,4), with as many
+  // completions: a count left over from the first once hid the cells that
+  // border every completion of the second.
+  Instance instance = board({"..1.....1", "....2..1.", "..5...3..", "....2...1", "..1......", "2....6..."}, "ipc");
+  pg::Deduction medium = pg::nurikabe::deduce(instance, Difficulty::medium);
+  pg::test::require_sound(nurikabe_solver(), instance, medium);
+  auto at = [&](int r, int c) { return medium.cells[static_cast<std::size_t>(r * instance.cols + c)]; };
+  CHECK(at(2, 3) == kWall);
+  CHECK(at(3, 3) == kIsland);
+  CHECK(at(4, 4) == kWall);
+}

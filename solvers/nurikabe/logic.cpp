@@ -287,6 +287,10 @@ bool Board::completions() {
     bool gave_up = false;
     std::fill(in_all.begin(), in_all.end(), 0);
     std::fill(beside_all.begin(), beside_all.end(), 0);
+    // The stamp marks a cell as counted for one completion; `ways` starts
+    // again for each island, so must the stamp, or a cell counted for the
+    // previous island's completion of the same number goes uncounted.
+    std::fill(stamp.begin(), stamp.end(), -1);
     // Redelmeier's enumeration of connected extensions, each listed once: a
     // cell passed over at one level stays out of the branches after it.
     // Joining a free cell also brings in the unnumbered white regions it
