@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <span>
@@ -40,13 +41,37 @@ struct Deduction {
   std::vector<int> cells;                    // solution values found, kNone where unknown
   Difficulty hardest = Difficulty::easy;     // highest tier used
   std::array<int, kDifficulties.size()> steps{};  // deductions made per tier
+  // Stopped at the deadline: what it found holds, but it may have found
+  // less than the tiers would (status stuck), so it grades nothing.
+  bool out_of_time = false;
+};
+
+// When a logic board must stop (--timeout); none for the generator, whose
+// results must not depend on the machine's speed.
+using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
+// A board's check of its deadline, between deductions.
+class DeadlineWatch {
+ public:
+  void stop_at(Deadline deadline) { deadline_ = deadline; }
+  bool expired() {
+    if (!passed_ && deadline_ && std::chrono::steady_clock::now() > *deadline_) passed_ = true;
+    return passed_;
+  }
+  bool passed() const { return passed_; }
+
+ private:
+  Deadline deadline_;
+  bool passed_ = false;
 };
 
 // What a puzzle's logic board reached with the tiers up to `limit`.
 template <class Board>
-Deduction conclude(Board& board, Difficulty limit) {
+Deduction conclude(Board& board, Difficulty limit, Deadline deadline = std::nullopt) {
   Deduction result;
+  board.watch().stop_at(deadline);
   result.status = board.propagate(limit);
+  result.out_of_time = board.watch().passed();
   result.cells = board.cells();
   result.hardest = board.hardest();
   result.steps = board.steps();
@@ -63,7 +88,9 @@ class Solver {
   // Sound deductions from the givens using the tiers up to `limit`, cheapest
   // first. `solved` means the rules force every cell, so the solution is
   // unique if it exists; the caller still checks it against the rules.
-  virtual Deduction deduce(const Instance& instance, Difficulty limit) const = 0;
+  // With a deadline it may stop early (Deduction::out_of_time).
+  virtual Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) const = 0;
+  Deduction deduce(const Instance& instance, Difficulty limit) const { return deduce(instance, limit, std::nullopt); }
   // The instance as CNF in `session`, each given behind its own selector.
   virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const = 0;
   // The highest tier cheap enough to try before asking SAT: where the tiers
@@ -74,7 +101,8 @@ class Solver {
 
 // A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
 // encoding.cpp).
-template <RuleCheck (*Check)(const Instance&, std::span<const int>), Deduction (*Deduce)(const Instance&, Difficulty),
+template <RuleCheck (*Check)(const Instance&, std::span<const int>),
+          Deduction (*Deduce)(const Instance&, Difficulty, Deadline),
           std::unique_ptr<sat::Encoding> (*Encode)(sat::Session&, const Instance&)>
 class SolverOf final : public Solver {
  public:
@@ -83,7 +111,10 @@ class SolverOf final : public Solver {
   RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
     return Check(instance, solution);
   }
-  Deduction deduce(const Instance& instance, Difficulty limit) const override { return Deduce(instance, limit); }
+  Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) const override {
+    return Deduce(instance, limit, deadline);
+  }
+  using Solver::deduce;
   std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const override {
     return Encode(session, instance);
   }

@@ -22,6 +22,7 @@ class Tiered {
     Board& board = static_cast<Board&>(*this);
     for (;;) {
       if (contradiction_) return Deduction::Status::contradiction;
+      if (watch_.expired()) return Deduction::Status::stuck;
       if (board.finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
       bool changed = false;
       for (Difficulty tier : kDifficulties) {
@@ -38,6 +39,7 @@ class Tiered {
   }
 
   bool contradiction() const { return contradiction_; }
+  DeadlineWatch& watch() { return watch_; }
   Difficulty hardest() const { return hardest_; }
   const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
 
@@ -50,6 +52,7 @@ class Tiered {
   bool contradiction_ = false;
 
  private:
+  DeadlineWatch watch_;  // copied into trial boards, which stop with it
   Difficulty current_ = Difficulty::easy;
   Difficulty hardest_ = Difficulty::easy;
   std::array<int, kDifficulties.size()> steps_{};

@@ -2,6 +2,8 @@
 // needed exactly, same bytes for the same seed whatever the thread count.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+
 #include "formats/errors.hpp"
 #include "formats/json.hpp"
 #include "generator/corpus.hpp"
@@ -117,4 +119,31 @@ TEST_CASE("large grids fill and carve", "[generator][takuzu]") {
   Instance big = pg::generate(takuzu(), request(60, 60, Difficulty::easy, 3), 0);
   CHECK(takuzu().solver.check(big, *big.solution).valid);
   CHECK(pg::confirm_unique(takuzu().solver, big, *big.solution) == pg::Verdict::unique);
+}
+
+TEST_CASE("every puzzle's logic stops at a deadline, and verify and solve then answer unknown",
+          "[generator][verify]") {
+  const auto past = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  for (const pg::Puzzle& puzzle : pg::puzzles()) {
+    pg::GenerateRequest req;
+    req.puzzle = std::string(puzzle.name());
+    req.rows = req.cols = 8;
+    req.difficulty = Difficulty::hard;
+    req.seed = 4;
+    Instance instance = pg::generate(puzzle, req, 0);
+    INFO(puzzle.name());
+    pg::Deduction untimed = puzzle.solver.deduce(instance, Difficulty::hard);
+    REQUIRE(untimed.status == pg::Deduction::Status::solved);
+    CHECK_FALSE(untimed.out_of_time);
+    pg::Deduction stopped = puzzle.solver.deduce(instance, Difficulty::hard, past);
+    CHECK(stopped.out_of_time);
+    CHECK(stopped.status == pg::Deduction::Status::stuck);
+    pg::test::require_sound(puzzle.solver, instance, stopped);
+    pg::sat::Budget budget;
+    budget.deadline = past;
+    CHECK(pg::verify(puzzle.solver, instance, budget).verdict == pg::Verdict::unknown);
+    bool unknown = false;
+    CHECK_FALSE(pg::solve(puzzle.solver, instance, budget, &unknown));
+    CHECK(unknown);
+  }
 }

@@ -44,7 +44,11 @@ Report verify(const Solver& solver, const Instance& instance, const sat::Budget&
   // Whatever the hard tier leaves is expert, whether trial or only search
   // would finish it: the trial tier adds nothing to the grade, and it is the
   // one part of the logic solver that could outlast --timeout.
-  report.logic = solver.deduce(instance, Difficulty::hard);
+  report.logic = solver.deduce(instance, Difficulty::hard, budget.deadline);
+  if (report.logic.out_of_time) {  // its grade would be wrong, and SAT's time is gone
+    report.verdict = Verdict::unknown;
+    return report;
+  }
   if (report.logic.status == Deduction::Status::solved)
     require_valid(solver, instance, report.logic.cells, "the logic solver");
 
@@ -91,7 +95,11 @@ Report verify(const Solver& solver, const Instance& instance, const sat::Budget&
 std::optional<std::vector<int>> solve(const Solver& solver, const Instance& instance, const sat::Budget& budget,
                                       bool* unknown) {
   if (unknown) *unknown = false;
-  Deduction logic = solver.deduce(instance, Difficulty::hard);
+  Deduction logic = solver.deduce(instance, Difficulty::hard, budget.deadline);
+  if (logic.out_of_time) {
+    if (unknown) *unknown = true;
+    return std::nullopt;
+  }
   if (logic.status == Deduction::Status::solved) {
     require_valid(solver, instance, logic.cells, "the logic solver");
     return logic.cells;

@@ -314,9 +314,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
   Board board(std::make_shared<const Geometry>(instance));
-  return conclude(board, limit);
+  return conclude(board, limit, deadline);
 }
 
 }  // namespace pg::lightup

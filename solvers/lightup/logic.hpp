@@ -85,6 +85,6 @@ class Board : public Tiered<Board> {
   std::vector<int> only_;  // scratch for the easy rules' single candidate
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
 
 }  // namespace pg::lightup

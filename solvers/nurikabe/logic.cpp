@@ -448,9 +448,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
   Board board(instance);
-  return conclude(board, limit);
+  return conclude(board, limit, deadline);
 }
 
 }  // namespace pg::nurikabe

@@ -69,6 +69,6 @@ class Board : public Tiered<Board> {
   int free_ = 0;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
 
 }  // namespace pg::nurikabe

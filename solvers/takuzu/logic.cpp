@@ -267,6 +267,7 @@ bool Board::valid_full_grid() const {
 Deduction::Status Board::propagate(Difficulty limit) {
   for (;;) {
     if (contradiction_) return Deduction::Status::contradiction;
+    if (watch_.expired()) return Deduction::Status::stuck;
     if (complete()) {
       if (!valid_full_grid()) contradiction_ = true;
       return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
@@ -291,9 +292,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
   Board board = Board::from_givens(instance);
-  return conclude(board, limit);
+  return conclude(board, limit, deadline);
 }
 
 }  // namespace pg::takuzu

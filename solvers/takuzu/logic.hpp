@@ -46,6 +46,7 @@ class Board {
   Deduction::Status propagate(Difficulty limit);
 
   Difficulty hardest() const { return hardest_; }
+  DeadlineWatch& watch() { return watch_; }
   const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
   std::vector<int> cells() const;
 
@@ -75,8 +76,9 @@ class Board {
   Difficulty hardest_ = Difficulty::easy;
   std::array<int, kDifficulties.size()> steps_{};
   Difficulty current_ = Difficulty::easy;  // tier of the rule being applied
+  DeadlineWatch watch_;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
 
 }  // namespace pg::takuzu
