@@ -17,7 +17,9 @@ namespace {
 class SatCarver {
  public:
   SatCarver(const Solver& solver, const Instance& full)
-      : encoding_(solver.encode(session_, full)), pinned_(encoding_->literals_of(*full.solution)) {
+      : session_(sat::Session::Use::many_small_solves),
+        encoding_(solver.encode(session_, full)),
+        pinned_(encoding_->literals_of(*full.solution)) {
     selector_of_.assign(static_cast<std::size_t>(full.cells()), 0);
     for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
   }

@@ -123,7 +123,8 @@ namespace {
 sat::Found search_other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
                                  std::span<const int> known, const sat::Budget& budget) {
   require_valid(solver, instance, solution, "the generator");
-  sat::Session session;
+  // Asked by the generator only, round after round.
+  sat::Session session(sat::Session::Use::many_small_solves);
   auto encoding = solver.encode(session, instance);
   std::vector<int> pinned = encoding->literals_of(solution);
   std::vector<int> assumptions = encoding->selectors();

@@ -20,9 +20,10 @@ class DeadlineTerminator final : public CaDiCaL::Terminator {
 
 }  // namespace
 
-Session::Session() : solver_(std::make_unique<CaDiCaL::Solver>()) {
+Session::Session(Use use) : solver_(std::make_unique<CaDiCaL::Solver>()) {
   // CaDiCaL reports some events on stdout by default; stdout is ours.
   solver_->set("quiet", 1);
+  if (use == Use::many_small_solves) solver_->configure("plain");
 }
 Session::~Session() = default;
 
