@@ -93,24 +93,30 @@ bool Board::blacken(int cell) {
 std::vector<std::vector<char>> Board::reaches() {
   const int cells = rows_ * cols_;
   std::vector<std::vector<char>> result(numbered_.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
+  // The white cells of each region, found in one pass rather than one per number.
+  std::vector<std::vector<int>> region(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell)
+    if (state_[static_cast<std::size_t>(cell)] == kWhite) region[static_cast<std::size_t>(root(cell))].push_back(cell);
+  // A cell's distance counts for the number whose search last stamped it.
+  std::vector<int> dist(static_cast<std::size_t>(cells), 0), stamp(static_cast<std::size_t>(cells), -1), queue;
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
-    int home = root(numbered_[i]);
-    int budget = target(numbered_[i]) - size_[static_cast<std::size_t>(home)];
+    const int home = root(numbered_[i]);
+    const int budget = target(numbered_[i]) - size_[static_cast<std::size_t>(home)];
+    const int mark = static_cast<int>(i);
     // Breadth-first from the island's cells; a step costs one cell, and no
     // step may touch another numbered island.
-    std::vector<int> dist(static_cast<std::size_t>(cells), -1), queue;
-    for (int cell = 0; cell < cells; ++cell)
-      if (state_[static_cast<std::size_t>(cell)] == kWhite && root(cell) == home) {
-        dist[static_cast<std::size_t>(cell)] = 0;
-        queue.push_back(cell);
-      }
+    queue = region[static_cast<std::size_t>(home)];
+    for (int cell : queue) {
+      stamp[static_cast<std::size_t>(cell)] = mark;
+      dist[static_cast<std::size_t>(cell)] = 0;
+    }
     for (std::size_t q = 0; q < queue.size(); ++q) {
       int at = queue[q];
       result[i][static_cast<std::size_t>(at)] = 1;
       if (dist[static_cast<std::size_t>(at)] >= budget) continue;
       for_neighbours(at, [&](int next) {
         auto n = static_cast<std::size_t>(next);
-        if (dist[n] >= 0 || state_[n] == kBlack) return;
+        if (stamp[n] == mark || state_[n] == kBlack) return;
         if (state_[n] == kWhite && owner(next) >= 0) return;  // another numbered island
         bool touches_other = false;
         for_neighbours(next, [&](int beyond) {
@@ -118,6 +124,7 @@ std::vector<std::vector<char>> Board::reaches() {
             touches_other = true;
         });
         if (touches_other) return;
+        stamp[n] = mark;
         dist[n] = dist[static_cast<std::size_t>(at)] + 1;
         queue.push_back(next);
       });
