@@ -90,9 +90,9 @@ bool Board::blacken(int cell) {
   return true;
 }
 
-std::vector<std::vector<char>> Board::reaches() {
+Board::Reach Board::reaches() {
   const int cells = rows_ * cols_;
-  std::vector<std::vector<char>> result(numbered_.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
+  Reach result{std::vector<char>(static_cast<std::size_t>(cells), 0), std::vector<int>(numbered_.size(), 0)};
   // The white cells of each region, found in one pass rather than one per number.
   std::vector<std::vector<int>> region(static_cast<std::size_t>(cells));
   for (int cell = 0; cell < cells; ++cell)
@@ -112,7 +112,7 @@ std::vector<std::vector<char>> Board::reaches() {
     }
     for (std::size_t q = 0; q < queue.size(); ++q) {
       int at = queue[q];
-      result[i][static_cast<std::size_t>(at)] = 1;
+      result.any[static_cast<std::size_t>(at)] = 1;
       if (dist[static_cast<std::size_t>(at)] >= budget) continue;
       for_neighbours(at, [&](int next) {
         auto n = static_cast<std::size_t>(next);
@@ -129,6 +129,7 @@ std::vector<std::vector<char>> Board::reaches() {
         queue.push_back(next);
       });
     }
+    result.count[i] = static_cast<int>(queue.size());
   }
   return result;
 }
@@ -154,10 +155,9 @@ bool Board::easy() {
   if (contradiction_) return true;
   // Cells no island can reach are wall; a white cell none can reach, or an
   // island that cannot reach its size, is a contradiction.
-  std::vector<std::vector<char>> reach = reaches();
+  Reach reach = reaches();
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
-    int count = static_cast<int>(std::count(reach[i].begin(), reach[i].end(), 1));
-    if (count < target(numbered_[i])) {
+    if (reach.count[i] < target(numbered_[i])) {
       contradiction_ = true;
       return true;
     }
@@ -165,8 +165,7 @@ bool Board::easy() {
   for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     auto c = static_cast<std::size_t>(cell);
     if (state_[c] == kBlack) continue;
-    bool reachable = std::any_of(reach.begin(), reach.end(), [&](const std::vector<char>& r) { return r[c] != 0; });
-    if (reachable) continue;
+    if (reach.any[c]) continue;
     if (state_[c] == kWhite) {
       contradiction_ = true;
       return true;

@@ -55,9 +55,14 @@ class Board : public Tiered<Board> {
   bool hard();
   friend class Tiered<Board>;
   bool finished();
-  // Cells each numbered island could still take: for the numbered cell of
-  // index i, reach[i][cell] is true.
-  std::vector<std::vector<char>> reaches();
+  // What the numbered islands could still take: per cell, whether any
+  // island reaches it; per numbered cell (by index), how many cells its
+  // island reaches, its own included.
+  struct Reach {
+    std::vector<char> any;
+    std::vector<int> count;
+  };
+  Reach reaches();
 
   int rows_, cols_;
   bool ipc_;
