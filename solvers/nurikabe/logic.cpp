@@ -187,6 +187,7 @@ bool Board::exits(bool walls_too) {
   // in pieces, and a piece may have a single way out where the region has two.
   std::vector<int> to_white, to_black;
   std::vector<char> seen(static_cast<std::size_t>(cells), 0);
+  std::vector<int> exit_of(static_cast<std::size_t>(cells), -1);  // the region that listed it last
   int walls = 0;
   for (int cell = 0; cell < cells; ++cell) walls += state_[static_cast<std::size_t>(cell)] == kBlack;
   for (int start = 0; start < cells; ++start) {
@@ -200,7 +201,10 @@ bool Board::exits(bool walls_too) {
       for_neighbours(part[i], [&](int next) {
         auto n = static_cast<std::size_t>(next);
         if (state_[n] == kFree) {
-          if (std::find(exits.begin(), exits.end(), next) == exits.end()) exits.push_back(next);
+          if (exit_of[n] != start) {
+            exit_of[n] = start;
+            exits.push_back(next);
+          }
         } else if (state_[n] == colour && !seen[n]) {
           seen[n] = 1;
           part.push_back(next);
