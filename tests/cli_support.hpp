@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -19,6 +20,14 @@
 #include <catch2/catch.hpp>
 
 namespace pg::test::cli {
+
+// The names in a directory, sorted.
+inline std::vector<std::string> sorted_entries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
 
 // A fresh directory under the system temp directory, removed on destruction.
 class TempDir {

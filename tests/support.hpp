@@ -1,9 +1,17 @@
-// Helpers shared by the tests: independent solution counting.
+// Helpers shared by the tests: independent solution counting, soundness of
+// deductions, the errors a call raises, generator requests.
 #pragma once
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
+#include <string>
 #include <vector>
+
+#include "formats/errors.hpp"
+#include "formats/json.hpp"
+#include "generator/builder.hpp"
+#include "generator/registry.hpp"
 
 #include "formats/instance.hpp"
 #include "solvers/sat/search.hpp"
@@ -67,5 +75,48 @@ inline void require_sound(const Solver& solver, const Instance& instance, const 
     CHECK(sat_count(solver, instance, 2) == 1);
   }
 }
+
+// The InputError `f` raises; a test failure when it raises none.
+struct Raised {
+  std::string message;  // what()
+  std::string located;  // with its line and column
+  int line = 0;
+  int column = 0;
+};
+template <class F>
+Raised input_error(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return {e.what(), e.located(), e.line(), e.column()};
+  }
+  FAIL("no InputError raised");
+  return {};
+}
+
+// The message of the FormatError `f` raises; a test failure when it raises none.
+template <class F>
+std::string format_error(F&& f) {
+  try {
+    f();
+  } catch (const FormatError& e) {
+    return e.what();
+  }
+  FAIL("no FormatError raised");
+  return {};
+}
+
+inline GenerateRequest request(const std::string& puzzle, int rows, int cols, Difficulty difficulty,
+                               std::uint64_t seed) {
+  GenerateRequest r;
+  r.puzzle = puzzle;
+  r.rows = rows;
+  r.cols = cols;
+  r.difficulty = difficulty;
+  r.seed = seed;
+  return r;
+}
+
+inline std::string json_of(const Instance& instance) { return JsonFormat(codec_resolver()).write(instance); }
 
 }  // namespace pg::test

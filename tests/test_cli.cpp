@@ -28,13 +28,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace pg::test::cli;
 
-std::vector<std::string> sorted_entries(const fs::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // Parses rows of TAB-separated 0/1 cells.
 std::vector<std::vector<int>> parse_grid(const std::vector<std::string>& rows) {
   std::vector<std::vector<int>> grid;

@@ -14,13 +14,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace pg::test::cli;
 
-std::vector<std::string> sorted_entries(const fs::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // 3 rows by 4 columns: 3 . . 1 / . . 1 . / . . . .
 const std::string kGrid = "3 . . 1\n. . 1 .\n. . . .\n";
 

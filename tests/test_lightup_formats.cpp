@@ -14,6 +14,7 @@
 #include "formats/lightup.hpp"
 #include "formats/takuzu.hpp"
 #include "generator/rng.hpp"
+#include "support.hpp"
 
 using pg::Instance;
 using pg::kNone;
@@ -65,23 +66,13 @@ std::vector<int> course_solution() {
 }
 
 std::string error_of(const pg::Format& format, const std::string& text) {
-  try {
-    format.read(text);
-  } catch (const pg::InputError& e) {
-    return e.located();
-  }
-  FAIL("no error for: " << text);
-  return {};
+  INFO("text: " << text);
+  return pg::test::input_error([&] { format.read(text); }).located;
 }
 
 std::string solution_error(const Instance& instance, const std::string& text) {
-  try {
-    codec().read_solution(instance, text);
-  } catch (const pg::InputError& e) {
-    return e.located();
-  }
-  FAIL("no error for: " << text);
-  return {};
+  INFO("text: " << text);
+  return pg::test::input_error([&] { codec().read_solution(instance, text); }).located;
 }
 
 pg::CodecResolver resolver() {

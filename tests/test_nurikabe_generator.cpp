@@ -16,21 +16,11 @@
 using pg::Difficulty;
 using pg::Instance;
 
+using pg::test::json_of;
+
 namespace {
 
 const pg::Puzzle& nurikabe() { return *pg::find_puzzle("nurikabe"); }
-
-pg::GenerateRequest request(int rows, int cols, Difficulty difficulty, std::uint64_t seed) {
-  pg::GenerateRequest r;
-  r.puzzle = "nurikabe";
-  r.rows = rows;
-  r.cols = cols;
-  r.difficulty = difficulty;
-  r.seed = seed;
-  return r;
-}
-
-std::string json_of(const Instance& instance) { return pg::JsonFormat(pg::codec_resolver()).write(instance); }
 
 bool solved_at(const Instance& instance, Difficulty tier) {
   return nurikabe().solver.deduce(instance, tier).status == pg::Deduction::Status::solved;
@@ -61,7 +51,7 @@ TEST_CASE("generated Nurikabe puzzles are unique, paintable and need exactly the
   };
   for (const Case& c : cases) {
     for (int i = 0; i < c.count; ++i) {
-      pg::GenerateRequest req = request(c.rows, c.cols, c.tier, 5);
+      pg::GenerateRequest req = pg::test::request("nurikabe", c.rows, c.cols, c.tier, 5);
       req.rules = c.rules;
       Instance puzzle = pg::generate(nurikabe(), req, static_cast<std::uint64_t>(i));
       INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " " << c.rules << " #" << i << "\n"
@@ -86,13 +76,13 @@ TEST_CASE("generated Nurikabe puzzles are unique, paintable and need exactly the
 }
 
 TEST_CASE("the Nurikabe island controls hold", "[nurikabe][generator]") {
-  pg::GenerateRequest req = request(10, 10, Difficulty::hard, 9);
+  pg::GenerateRequest req = pg::test::request("nurikabe", 10, 10, Difficulty::hard, 9);
   req.options["max-island"] = 4;
   for (std::uint64_t i = 0; i < 3; ++i) {
     Instance puzzle = pg::generate(nurikabe(), req, i);
     CHECK(largest_island(puzzle) <= 4);
   }
-  req = request(12, 12, Difficulty::hard, 9);
+  req = pg::test::request("nurikabe", 12, 12, Difficulty::hard, 9);
   req.options["islands"] = 20;
   for (std::uint64_t i = 0; i < 2; ++i) {
     Instance puzzle = pg::generate(nurikabe(), req, i);
@@ -105,7 +95,7 @@ TEST_CASE("the Nurikabe island controls hold", "[nurikabe][generator]") {
 
 TEST_CASE("Nurikabe: the same seed gives the same bytes; the thread count does not matter",
           "[nurikabe][generator]") {
-  auto req = request(8, 8, Difficulty::medium, 21);
+  auto req = pg::test::request("nurikabe", 8, 8, Difficulty::medium, 21);
   std::vector<std::string> serial, parallel;
   pg::run_corpus(nurikabe(), req, 0, 6, 1, [&](Instance&& i) { serial.push_back(json_of(i)); });
   pg::run_corpus(nurikabe(), req, 0, 6, 2, [&](Instance&& i) { parallel.push_back(json_of(i)); });

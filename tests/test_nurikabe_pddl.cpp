@@ -18,6 +18,7 @@
 #include "formats/takuzu.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "verifier/plan.hpp"
+#include "support.hpp"
 
 namespace pddl = pg::pddl;
 using pg::Instance;
@@ -25,6 +26,9 @@ using pg::kNone;
 using pg::PlanCheck;
 using pg::nurikabe::kIsland;
 using pg::nurikabe::kWall;
+
+using pg::test::format_error;
+using pg::test::input_error;
 
 namespace {
 
@@ -104,34 +108,6 @@ void require_valid_plan(const Instance& instance) {
   REQUIRE(result.valid);
   CHECK(result.steps == steps_of(plan));
   CHECK_THAT(plan, Catch::EndsWith("; cost = " + std::to_string(result.steps) + " (unit cost)\n"));
-}
-
-struct Failure {
-  std::string message;
-  int line = 0;
-  int column = 0;
-};
-
-template <class F>
-Failure input_error(F&& f) {
-  try {
-    f();
-  } catch (const pg::InputError& e) {
-    return {e.what(), e.line(), e.column()};
-  }
-  FAIL("no InputError raised");
-  return {};
-}
-
-template <class F>
-std::string format_error(F&& f) {
-  try {
-    f();
-  } catch (const pg::FormatError& e) {
-    return e.what();
-  }
-  FAIL("no FormatError raised");
-  return {};
 }
 
 // A problem written by hand in the IPC instances' own order (cells column by
@@ -415,7 +391,7 @@ TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pd
   };
   for (const Case& c : cases) {
     SECTION(c.name) {
-      Failure f = input_error([&] { format().read(c.text); });
+      pg::test::Raised f = input_error([&] { format().read(c.text); });
       INFO(f.message);
       CHECK_THAT(f.message, Catch::Contains(c.message));
       CHECK(f.line == line_of(c.text, c.place));

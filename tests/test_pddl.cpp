@@ -13,9 +13,13 @@
 #include "formats/pddl.hpp"
 #include "formats/text.hpp"
 #include "verifier/plan.hpp"
+#include "support.hpp"
 
 namespace pddl = pg::pddl;
 using pg::PlanCheck;
+
+using pg::test::format_error;
+using pg::test::input_error;
 
 namespace {
 
@@ -76,25 +80,7 @@ PlanCheck check(const pddl::Domain& domain, const pddl::Problem& problem, std::s
 PlanCheck check_4x3(std::string_view plan) { return check(nurikabe_domain(), nurikabe_4x3(), plan); }
 PlanCheck check_rooms(std::string_view plan) { return check(two_rooms_domain(), two_rooms_problem(), plan); }
 
-struct Failure {
-  std::string message;
-  int line = 0;
-  int column = 0;
-};
-
-// The InputError `f` raises; a test failure when it raises none.
-template <class F>
-Failure input_error(F&& f) {
-  try {
-    f();
-  } catch (const pg::InputError& e) {
-    return {e.what(), e.line(), e.column()};
-  }
-  FAIL("no InputError raised");
-  return {};
-}
-
-void require_error(const Failure& f, int line, int column, const std::string& part) {
+void require_error(const pg::test::Raised& f, int line, int column, const std::string& part) {
   INFO("message: " << f.message);
   CHECK(f.line == line);
   CHECK(f.column == column);
