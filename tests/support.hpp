@@ -10,6 +10,7 @@
 
 #include "formats/errors.hpp"
 #include "formats/json.hpp"
+#include "formats/text.hpp"
 #include "generator/builder.hpp"
 #include "generator/registry.hpp"
 
@@ -116,6 +117,9 @@ inline GenerateRequest request(const std::string& puzzle, int rows, int cols, Di
   r.seed = seed;
   return r;
 }
+
+// A file under tests/data, e.g. "pddl/nurikabe-3x4.plan".
+inline std::string read_data(const std::string& path) { return read_input(std::string(PUZZLEGEN_TEST_DATA) + "/" + path); }
 
 inline std::string json_of(const Instance& instance) { return JsonFormat(codec_resolver()).write(instance); }
 

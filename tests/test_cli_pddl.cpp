@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "cli_support.hpp"
+#include "support.hpp"
 
 namespace {
 
@@ -15,28 +16,21 @@ namespace fs = std::filesystem;
 using namespace pg::test::cli;
 
 // 3 rows by 4 columns: 3 . . 1 / . . 1 . / . . . .
-const std::string kGrid = "3 . . 1\n. . 1 .\n. . . .\n";
+const std::string& grid_text() {
+  static const std::string text = pg::test::read_data("pddl/nurikabe-3x4.txt");
+  return text;
+}
 
-// A plan for it: the 3 down the first column, then the two 1s.
-const std::string kPlan =
-    "(start-painting pos-0-0 g0 n3 n2)\n"
-    "(move-painting pos-0-0 pos-0-1 g0 n2 n1)\n"
-    "(move-painting pos-0-1 pos-0-2 g0 n1 n0)\n"
-    "(end-painting g0)\n"
-    "(move pos-0-2 pos-1-2)\n"
-    "(move pos-1-2 pos-1-1)\n"
-    "(move pos-1-1 pos-2-1)\n"
-    "(start-painting pos-2-1 g2 n1 n0)\n"
-    "(end-painting g2)\n"
-    "(move pos-2-1 pos-3-1)\n"
-    "(move pos-3-1 pos-3-0)\n"
-    "(start-painting pos-3-0 g1 n1 n0)\n"
-    "(end-painting g1)\n"
-    "; cost = 13 (unit cost)\n";
+// A plan for it, as Fast Downward prints one: the 3 down the first column,
+// then the two 1s.
+const std::string& plan_text() {
+  static const std::string text = pg::test::read_data("pddl/nurikabe-3x4.plan");
+  return text;
+}
 
-// The problem for kGrid, written by puzzlegen convert into `dir`.
+// The problem for grid_text(), written by puzzlegen convert into `dir`.
 std::string write_problem(const TempDir& dir, const std::vector<std::string>& extra = {}) {
-  const std::string grid = dir.write("grid.txt", kGrid);
+  const std::string grid = dir.write("grid.txt", grid_text());
   std::vector<std::string> args = {"convert", grid, "--to", "pddl", "-o", dir / "problem.pddl"};
   args.insert(args.end(), extra.begin(), extra.end());
   Result r = run(args);
@@ -81,7 +75,7 @@ TEST_CASE("cli pddl: check --help describes --plan and --domain", "[cli][pddl]")
 TEST_CASE("cli pddl: check --plan accepts a plan that paints the islands", "[cli][pddl]") {
   TempDir dir;
   const std::string problem = write_problem(dir);
-  const std::string plan = dir.write("plan.txt", kPlan);
+  const std::string plan = dir.write("plan.txt", plan_text());
   Result r = run({"check", problem, plan, "--plan"});
   INFO(r.err);
   CHECK(r.status == 0);
@@ -98,7 +92,7 @@ TEST_CASE("cli pddl: check --plan names the plan's file and line where it fails"
   TempDir dir;
   const std::string problem = write_problem(dir);
   SECTION("a step whose precondition is false") {
-    std::string text = kPlan;
+    std::string text = plan_text();
     text.replace(text.find("(move pos-0-2 pos-1-2)"), std::string("(move pos-0-2 pos-1-2)").size(),
                  "(move pos-0-2 pos-0-1)");
     const std::string plan = dir.write("plan.txt", text);
@@ -108,7 +102,7 @@ TEST_CASE("cli pddl: check --plan names the plan's file and line where it fails"
                        ":5: step 5 (move pos-0-2 pos-0-1): precondition (not (painted pos-0-1)) is false\n");
   }
   SECTION("a plan that stops short of the goal") {
-    std::string text = kPlan.substr(0, kPlan.find("(end-painting g1)"));
+    std::string text = plan_text().substr(0, plan_text().find("(end-painting g1)"));
     const std::string plan = dir.write("plan.txt", text);
     Result r = run({"check", problem, plan, "--plan"});
     CHECK(r.status == 1);
@@ -119,7 +113,7 @@ TEST_CASE("cli pddl: check --plan names the plan's file and line where it fails"
 TEST_CASE("cli pddl: check --plan reports malformed and unreadable files by name", "[cli][pddl]") {
   TempDir dir;
   const std::string problem = write_problem(dir);
-  const std::string plan = dir.write("plan.txt", kPlan);
+  const std::string plan = dir.write("plan.txt", plan_text());
   SECTION("garbage for a plan") {
     const std::string garbage = dir.write("garbage.txt", "(start-painting pos-0-0 g0 n3 n2)\nthis is no plan\n");
     Result r = run({"check", problem, garbage, "--plan"});
@@ -184,11 +178,11 @@ TEST_CASE("cli pddl: verify and convert read a PDDL problem", "[cli][pddl]") {
   Result back = run({"convert", problem, "--to", "grid"});
   INFO(back.err);
   REQUIRE(back.status == 0);
-  CHECK(back.out == kGrid);
+  CHECK(back.out == grid_text());
   Result verified = run({"verify", problem});
   CHECK(verified.err.empty());
   CHECK((verified.status == 0 || verified.status == 1 || verified.status == 2));
-  CHECK(verified.out == run({"verify", dir.write("grid2.txt", kGrid)}).out);
+  CHECK(verified.out == run({"verify", dir.write("grid2.txt", grid_text())}).out);
 }
 
 TEST_CASE("cli pddl: generate nurikabe -f pddl -o DIR writes the domain, the problems and their plans", "[cli][pddl]") {

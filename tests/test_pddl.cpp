@@ -23,7 +23,7 @@ using pg::test::input_error;
 
 namespace {
 
-std::string data(const std::string& name) { return pg::read_input(std::string(PUZZLEGEN_TEST_DATA) + "/pddl/" + name); }
+std::string data(const std::string& name) { return pg::test::read_data("pddl/" + name); }
 
 const pddl::Domain& nurikabe_domain() {
   static const pddl::Domain domain = pddl::read_domain(pg::nurikabe::pddl_domain_text());
@@ -42,26 +42,15 @@ pg::Instance nurikabe(const std::string& grid) {
 // pos-3-1 lie next to two numbers and are blocked from the start.
 const pddl::Problem& nurikabe_4x3() {
   static const pddl::Problem problem =
-      pddl::read_problem(pg::nurikabe::pddl_format().write(nurikabe("3 . . 1\n. . 1 .\n. . . .\n")));
+      pddl::read_problem(pg::nurikabe::pddl_format().write(nurikabe(data("nurikabe-3x4.txt"))));
   return problem;
 }
 
 // A plan for it, as Fast Downward prints one.
-const std::string kPlan4x3 =
-    "(start-painting pos-0-0 g0 n3 n2)\n"
-    "(move-painting pos-0-0 pos-0-1 g0 n2 n1)\n"
-    "(move-painting pos-0-1 pos-0-2 g0 n1 n0)\n"
-    "(end-painting g0)\n"
-    "(move pos-0-2 pos-1-2)\n"
-    "(move pos-1-2 pos-1-1)\n"
-    "(move pos-1-1 pos-2-1)\n"
-    "(start-painting pos-2-1 g2 n1 n0)\n"
-    "(end-painting g2)\n"
-    "(move pos-2-1 pos-3-1)\n"
-    "(move pos-3-1 pos-3-0)\n"
-    "(start-painting pos-3-0 g1 n1 n0)\n"
-    "(end-painting g1)\n"
-    "; cost = 13 (unit cost)\n";
+const std::string& plan_4x3() {
+  static const std::string text = data("nurikabe-3x4.plan");
+  return text;
+}
 
 const pddl::Domain& two_rooms_domain() {
   static const pddl::Domain domain = pddl::read_domain(data("two-rooms-domain.pddl"));
@@ -266,7 +255,7 @@ TEST_CASE("pddl: plans read one step a line, comments and blank lines skipped", 
 }
 
 TEST_CASE("pddl: a correct Nurikabe plan in Fast Downward's text validates", "[pddl]") {
-  PlanCheck result = check_4x3(kPlan4x3);
+  PlanCheck result = check_4x3(plan_4x3());
   INFO(result.message);
   CHECK(result.valid);
   CHECK(result.steps == 13);
@@ -321,7 +310,7 @@ TEST_CASE("pddl: broken Nurikabe plans fail at the first failing step, naming th
     }
   }
   SECTION("the last step of the correct plan left out") {
-    std::string plan = kPlan4x3;
+    std::string plan = plan_4x3();
     plan.erase(plan.find("(end-painting g1)"), std::string("(end-painting g1)\n").size());
     PlanCheck result = check_4x3(plan);
     CHECK_FALSE(result.valid);
