@@ -12,7 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "generator/generate.hpp"
 #include "generator/builder.hpp"
 #include "generator/registry.hpp"

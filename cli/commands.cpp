@@ -10,9 +10,10 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/pddl.hpp"
-#include "formats/text.hpp"
+#include "core/files.hpp"
+#include "core/text.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
 #include "verifier/plan.hpp"

@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <iostream>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
-#include "formats/text.hpp"
+#include "core/files.hpp"
+#include "core/text.hpp"
 #include "generator/generate.hpp"
 
 namespace pg::cli {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "formats/codec.hpp"
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "generator/registry.hpp"
 
 namespace pg::cli {

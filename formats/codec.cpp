@@ -1,6 +1,6 @@
 #include "formats/codec.hpp"
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
 
 namespace pg {

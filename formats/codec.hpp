@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/errors.hpp"
-#include "formats/instance.hpp"
-#include "formats/text.hpp"
+#include "core/errors.hpp"
+#include "core/instance.hpp"
+#include "core/text.hpp"
 
 namespace pg {
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "formats/errors.hpp"
-#include "formats/text.hpp"
+#include "core/errors.hpp"
+#include "core/text.hpp"
 
 namespace pg {
 namespace {

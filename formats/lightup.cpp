@@ -5,11 +5,11 @@
 #include <optional>
 #include <utility>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/tatham.hpp"
 #include "formats/puzzlink.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 
 namespace pg::lightup {
 namespace {

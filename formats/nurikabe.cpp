@@ -5,10 +5,10 @@
 #include <string>
 #include <utility>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/nurikabe_pddl.hpp"
 #include "formats/puzzlink.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 
 namespace pg::nurikabe {
 namespace {

@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/nurikabe.hpp"
 #include "formats/pddl.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 
 namespace pg::nurikabe {
 namespace {
@@ -275,8 +275,6 @@ const pddl::Domain& domain_named(const std::string& name) {
   if (it == parsed.end()) it = parsed.emplace(name, pddl::read_domain(pddl_domain_text(name))).first;
   return it->second;
 }
-
-std::string in_quotes(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 // "pos-X-Y" as (X, Y); nullopt for any other name. Coordinates past the
 // largest grid are read so that the error can say so.

@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "formats/codec.hpp"
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 
 namespace pg::nurikabe {
 

@@ -6,8 +6,8 @@
 #include <optional>
 #include <set>
 
-#include "formats/errors.hpp"
-#include "formats/text.hpp"
+#include "core/errors.hpp"
+#include "core/text.hpp"
 
 namespace pg::pddl {
 namespace {
@@ -17,8 +17,6 @@ namespace {
 constexpr int kMaxDepth = 500;
 
 [[noreturn]] void fail(const Expr& at, const std::string& message) { throw InputError(message, at.line, at.column); }
-
-std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 bool is_variable(const std::string& name) { return !name.empty() && name[0] == '?'; }
 
@@ -134,7 +132,7 @@ class Reader {
 // ---------------------------------------------------------------------------
 
 const Expr& list_at(const Expr& e, std::string_view what) {
-  if (!e.is_list) fail(e, "expected " + std::string(what) + " in parentheses, found " + quoted(e.symbol));
+  if (!e.is_list) fail(e, "expected " + std::string(what) + " in parentheses, found " + in_quotes(e.symbol));
   return e;
 }
 
@@ -169,15 +167,15 @@ std::vector<Typed> typed_list(const Expr& list, std::size_t from, bool variables
         fail(type, "expected a type name after '-', found " + to_string(type));
       }
       if (is_variable(type.symbol) || type.symbol == "-")
-        fail(type, "expected a type name, found " + quoted(type.symbol));
+        fail(type, "expected a type name, found " + in_quotes(type.symbol));
       for (std::size_t k = untyped; k < out.size(); ++k) out[k].type = type.symbol;
       untyped = out.size();
       ++i;
       continue;
     }
     const std::string& name = symbol_at(item, what);
-    if (variables && !is_variable(name)) fail(item, "expected a variable such as ?x, found " + quoted(name));
-    if (!variables && is_variable(name)) fail(item, "expected a name, found the variable " + quoted(name));
+    if (variables && !is_variable(name)) fail(item, "expected a variable such as ?x, found " + in_quotes(name));
+    if (!variables && is_variable(name)) fail(item, "expected a name, found the variable " + in_quotes(name));
     if (variables && name.size() == 1) fail(item, "'?' alone is not a variable name");
     out.push_back({name, "object", item.line, item.column});
   }
@@ -188,7 +186,7 @@ void require_no_duplicates(const std::vector<Typed>& names, std::string_view wha
   std::set<std::string> seen;
   for (const Typed& t : names)
     if (!seen.insert(t.name).second)
-      throw InputError(std::string(what) + " " + quoted(t.name) + " is declared twice", t.line, t.column);
+      throw InputError(std::string(what) + " " + in_quotes(t.name) + " is declared twice", t.line, t.column);
 }
 
 bool known_type(const Domain& domain, const std::string& type) {
@@ -198,7 +196,7 @@ bool known_type(const Domain& domain, const std::string& type) {
 void require_types(const Domain& domain, const std::vector<Typed>& names) {
   for (const Typed& t : names)
     if (!known_type(domain, t.type))
-      throw InputError("unknown type " + quoted(t.type) + " for " + quoted(t.name), t.line, t.column);
+      throw InputError("unknown type " + in_quotes(t.type) + " for " + in_quotes(t.name), t.line, t.column);
 }
 
 // ---------------------------------------------------------------------------
@@ -218,9 +216,9 @@ void check_term(const Expr& term, const Scope& scope) {
   if (is_variable(name)) {
     for (const Typed& v : scope.variables)
       if (v.name == name) return;
-    fail(term, "unknown variable " + quoted(name) + ": not a parameter nor bound by forall or exists");
+    fail(term, "unknown variable " + in_quotes(name) + ": not a parameter nor bound by forall or exists");
   }
-  if (scope.objects.count(name) == 0) fail(term, "unknown object " + quoted(name));
+  if (scope.objects.count(name) == 0) fail(term, "unknown object " + in_quotes(name));
 }
 
 void check_atom(const Expr& atom, const Scope& scope) {
@@ -231,9 +229,9 @@ void check_atom(const Expr& atom, const Scope& scope) {
     if (arity != 2) fail(atom, "(= a b) takes 2 arguments, found " + std::to_string(arity));
   } else {
     auto it = scope.domain.predicates.find(name);
-    if (it == scope.domain.predicates.end()) fail(atom.items[0], "unknown predicate " + quoted(name));
+    if (it == scope.domain.predicates.end()) fail(atom.items[0], "unknown predicate " + in_quotes(name));
     if (arity != it->second.size())
-      fail(atom, "predicate " + quoted(name) + " takes " + std::to_string(it->second.size()) + " arguments, found " +
+      fail(atom, "predicate " + in_quotes(name) + " takes " + std::to_string(it->second.size()) + " arguments, found " +
                      std::to_string(arity));
   }
   for (std::size_t i = 1; i < atom.items.size(); ++i) check_term(atom.items[i], scope);
@@ -343,7 +341,7 @@ std::vector<std::string> requirements(const Expr& section) {
     if (std::find(kRequirements.begin(), kRequirements.end(), name) == kRequirements.end()) {
       std::string supported;
       for (std::string_view r : kRequirements) supported += (supported.empty() ? "" : " ") + std::string(r);
-      fail(item, "requirement " + quoted(name) + " is not supported (supported: " + supported + ")");
+      fail(item, "requirement " + in_quotes(name) + " is not supported (supported: " + supported + ")");
     }
     out.push_back(name);
   }
@@ -394,7 +392,7 @@ void read_types(const Expr& section, Domain& domain) {
     auto it = domain.parent_type.emplace(t.name, t.type).first;
     if (!declared.insert(t.name).second && it->second != t.type)
       throw InputError(
-          "type " + quoted(t.name) + " is declared with two parents, " + quoted(it->second) + " and " + quoted(t.type),
+          "type " + in_quotes(t.name) + " is declared with two parents, " + in_quotes(it->second) + " and " + in_quotes(t.type),
           t.line, t.column);
     it->second = t.type;
   }
@@ -405,7 +403,7 @@ void read_types(const Expr& section, Domain& domain) {
     std::string at = t.name;
     for (std::size_t steps = 0; at != "object"; ++steps) {
       if (steps > domain.parent_type.size())
-        throw InputError("type " + quoted(t.name) + " is its own ancestor", t.line, t.column);
+        throw InputError("type " + in_quotes(t.name) + " is its own ancestor", t.line, t.column);
       auto it = domain.parent_type.find(at);
       if (it == domain.parent_type.end()) break;
       at = it->second;
@@ -420,14 +418,14 @@ void read_predicates(const Expr& section, Domain& domain) {
     const std::string& name = symbol_at(p.items[0], "a predicate name");
     if (is_variable(name) || name == "=" || name == "and" || name == "or" || name == "not" || name == "imply" ||
         name == "forall" || name == "exists" || name == "when")
-      fail(p.items[0], quoted(name) + " cannot name a predicate");
+      fail(p.items[0], in_quotes(name) + " cannot name a predicate");
     std::vector<Typed> args = typed_list(p, 1, true, "a variable");
     require_no_duplicates(args, "variable");
     require_types(domain, args);
     std::vector<std::string> types;
     for (const Typed& a : args) types.push_back(a.type);
     if (!domain.predicates.emplace(name, std::move(types)).second)
-      fail(p.items[0], "predicate " + quoted(name) + " is declared twice");
+      fail(p.items[0], "predicate " + in_quotes(name) + " is declared twice");
   }
 }
 
@@ -445,7 +443,7 @@ Action read_action(const Expr& section, const Domain& domain, const std::map<std
     const Expr& key = section.items[i];
     const std::string& keyword = symbol_at(key, "a keyword such as :precondition");
     if (keyword != ":parameters" && keyword != ":precondition" && keyword != ":effect")
-      fail(key, "expected :parameters, :precondition or :effect, found " + quoted(keyword));
+      fail(key, "expected :parameters, :precondition or :effect, found " + in_quotes(keyword));
     if (!seen.insert(keyword).second) fail(key, keyword + " is given twice");
     if (i + 1 == section.items.size()) fail(key, keyword + " has no value after it");
     const Expr& value = section.items[i + 1];
@@ -547,7 +545,7 @@ Domain read_domain(std::string_view text) {
   for (const Expr* section : actions) {
     Action action = read_action(*section, domain, constant_types);
     if (!names.insert(action.name).second)
-      throw InputError("action " + quoted(action.name) + " is declared twice", action.line, action.column);
+      throw InputError("action " + in_quotes(action.name) + " is declared twice", action.line, action.column);
     domain.actions.push_back(std::move(action));
   }
   return domain;
@@ -608,39 +606,39 @@ Problem read_problem(std::string_view text) {
 void check_problem(const Domain& domain, const Problem& problem) {
   if (problem.domain != domain.name)
     throw InputError(
-        "the problem is for domain " + quoted(problem.domain) + ", but the domain is " + quoted(domain.name),
+        "the problem is for domain " + in_quotes(problem.domain) + ", but the domain is " + in_quotes(domain.name),
         problem.domain_line, problem.domain_column);
   std::map<std::string, std::string> objects = types_of(domain.constants);
   std::set<std::string> declared;
   for (const Typed& object : problem.objects) {
     if (!known_type(domain, object.type))
-      throw InputError("unknown type " + quoted(object.type) + " for " + quoted(object.name), object.line,
+      throw InputError("unknown type " + in_quotes(object.type) + " for " + in_quotes(object.name), object.line,
                        object.column);
     if (!declared.insert(object.name).second)
-      throw InputError("object " + quoted(object.name) + " is declared twice", object.line, object.column);
+      throw InputError("object " + in_quotes(object.name) + " is declared twice", object.line, object.column);
     // Repeating a constant of the domain with its own type is common and harmless.
     auto [it, added] = objects.emplace(object.name, object.type);
     if (!added && it->second != object.type)
-      throw InputError("object " + quoted(object.name) + " is a constant of type " + quoted(it->second) +
-                           " in the domain, declared here as " + quoted(object.type),
+      throw InputError("object " + in_quotes(object.name) + " is a constant of type " + in_quotes(it->second) +
+                           " in the domain, declared here as " + in_quotes(object.type),
                        object.line, object.column);
   }
   for (const Atom& atom : problem.init) {
     auto p = domain.predicates.find(atom.predicate);
     if (p == domain.predicates.end())
-      throw InputError("unknown predicate " + quoted(atom.predicate), atom.line, atom.column);
+      throw InputError("unknown predicate " + in_quotes(atom.predicate), atom.line, atom.column);
     if (atom.args.size() != p->second.size())
-      throw InputError("predicate " + quoted(atom.predicate) + " takes " + std::to_string(p->second.size()) +
+      throw InputError("predicate " + in_quotes(atom.predicate) + " takes " + std::to_string(p->second.size()) +
                            " arguments, found " + std::to_string(atom.args.size()),
                        atom.line, atom.column);
     for (std::size_t i = 0; i < atom.args.size(); ++i) {
       auto o = objects.find(atom.args[i]);
       if (o == objects.end())
-        throw InputError("unknown object " + quoted(atom.args[i]) + " in (" + atom.predicate + " ...)", atom.line,
+        throw InputError("unknown object " + in_quotes(atom.args[i]) + " in (" + atom.predicate + " ...)", atom.line,
                          atom.column);
       if (!is_a(domain, o->second, p->second[i]))
         throw InputError("argument " + std::to_string(i + 1) + " of (" + atom.predicate + " ...) takes type " +
-                             p->second[i] + ", but " + quoted(atom.args[i]) + " is of type " + o->second,
+                             p->second[i] + ", but " + in_quotes(atom.args[i]) + " is of type " + o->second,
                          atom.line, atom.column);
     }
   }

@@ -1,6 +1,6 @@
 #include "formats/puzzlink.hpp"
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 
 namespace pg {
 

@@ -4,9 +4,9 @@
 #include <cctype>
 #include <optional>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/tatham.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 
 namespace pg::takuzu {
 namespace {

@@ -3,7 +3,7 @@
 #include <cctype>
 #include <string>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 
 namespace pg {
 namespace {

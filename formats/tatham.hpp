@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "formats/codec.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 
 namespace pg {
 

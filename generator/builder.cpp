@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 
 namespace pg {
 

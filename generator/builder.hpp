@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "formats/codec.hpp"
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "generator/rng.hpp"
 
 namespace pg {

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "solvers/sat/search.hpp"
 
 namespace pg {

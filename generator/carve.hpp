@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "generator/builder.hpp"
 #include "generator/rng.hpp"
 #include "solvers/sat/session.hpp"

@@ -4,7 +4,7 @@
 #include <optional>
 #include <set>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "generator/carve.hpp"
 #include "generator/rng.hpp"
 #include "verifier/verify.hpp"

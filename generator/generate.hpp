@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "generator/builder.hpp"
 #include "generator/registry.hpp"
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "formats/errors.hpp"
-#include "formats/lightup.hpp"
+#include "core/errors.hpp"
+#include "core/lightup.hpp"
 
 namespace pg::lightup {
 namespace {

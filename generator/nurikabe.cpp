@@ -5,8 +5,8 @@
 #include <optional>
 #include <span>
 
-#include "formats/errors.hpp"
-#include "formats/nurikabe.hpp"
+#include "core/errors.hpp"
+#include "core/nurikabe.hpp"
 #include "solvers/nurikabe/logic.hpp"
 #include "solvers/nurikabe/rules.hpp"
 

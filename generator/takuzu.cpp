@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "formats/errors.hpp"
-#include "formats/takuzu.hpp"
+#include "core/errors.hpp"
+#include "core/takuzu.hpp"
 #include "solvers/takuzu/logic.hpp"
 
 namespace pg::takuzu {

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/sat/encoding.hpp"
 #include "solvers/sat/session.hpp"
 

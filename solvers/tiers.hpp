@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <array>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg {

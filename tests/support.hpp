@@ -8,13 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
-#include "formats/text.hpp"
+#include "core/files.hpp"
+#include "core/text.hpp"
 #include "generator/builder.hpp"
 #include "generator/registry.hpp"
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/sat/search.hpp"
 #include "solvers/solver.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <chrono>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/lightup.hpp"
 #include "formats/nurikabe.hpp"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/lightup.hpp"
 #include "formats/nurikabe.hpp"
 #include "formats/nurikabe_pddl.hpp"

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/nurikabe.hpp"
 #include "formats/nurikabe_pddl.hpp"
 #include "formats/pddl.hpp"
-#include "formats/text.hpp"
+#include "core/text.hpp"
 #include "verifier/plan.hpp"
 #include "support.hpp"
 

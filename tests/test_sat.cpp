@@ -5,7 +5,7 @@
 #include <bit>
 #include <vector>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "solvers/sat/cardinality.hpp"
 #include "solvers/sat/session.hpp"
 

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/takuzu.hpp"
 #include "generator/registry.hpp"

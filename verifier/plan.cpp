@@ -10,15 +10,13 @@
 #include <unordered_set>
 #include <utility>
 
-#include "formats/errors.hpp"
-#include "formats/text.hpp"
+#include "core/errors.hpp"
+#include "core/text.hpp"
 
 namespace pg {
 namespace {
 
 using pddl::Expr;
-
-std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 std::string lowercase(std::string_view text) {
   std::string out(text);
@@ -192,7 +190,7 @@ class Compiler {
         }
       if (found) continue;
       auto o = task_.object_index.find(t.symbol);
-      if (o == task_.object_index.end()) unchecked(t, "an unknown name " + quoted(t.symbol));
+      if (o == task_.object_index.end()) unchecked(t, "an unknown name " + in_quotes(t.symbol));
       out.push_back({o->second, false});
     }
     return out;
@@ -203,7 +201,7 @@ class Compiler {
     std::vector<std::string> pending;
     auto close = [&](const std::string& type) {
       auto it = task_.type_index.find(type);
-      if (it == task_.type_index.end()) unchecked(variables, "an unknown type " + quoted(type));
+      if (it == task_.type_index.end()) unchecked(variables, "an unknown type " + in_quotes(type));
       for (const std::string& name : pending) {
         int slot = static_cast<int>(frame_.names.size());
         frame_.names.push_back(name);
@@ -267,7 +265,7 @@ Task compile(const pddl::Domain& domain, const pddl::Problem& problem) {
     for (const pddl::Typed& p : action.parameters) {
       auto it = task.type_index.find(p.type);
       if (it == task.type_index.end())
-        throw InputError("unknown type " + quoted(p.type) + " for " + quoted(p.name), p.line, p.column);
+        throw InputError("unknown type " + in_quotes(p.type) + " for " + in_quotes(p.name), p.line, p.column);
       compiled.frame.names.push_back(p.name);
       compiled.frame.types.push_back(it->second);
     }
@@ -533,25 +531,25 @@ Resolved resolve(const Task& task, const pddl::Domain& domain, const PlanStep& s
   auto column = [&](std::size_t i) { return i < step.arg_columns.size() ? step.arg_columns[i] : step.column; };
   auto a = task.action_index.find(step.action);
   if (a == task.action_index.end())
-    throw InputError("unknown action " + quoted(step.action) + ": the domain has no such action", step.line,
+    throw InputError("unknown action " + in_quotes(step.action) + ": the domain has no such action", step.line,
                      step.column);
   Resolved out;
   out.action = static_cast<std::size_t>(a->second);
   const CompiledAction& action = task.actions[out.action];
   if (step.args.size() != action.parameters)
-    throw InputError("action " + quoted(action.name) + " takes " + std::to_string(action.parameters) +
+    throw InputError("action " + in_quotes(action.name) + " takes " + std::to_string(action.parameters) +
                          " arguments, found " + std::to_string(step.args.size()),
                      step.line, step.column);
   for (std::size_t i = 0; i < step.args.size(); ++i) {
     auto o = task.object_index.find(step.args[i]);
     if (o == task.object_index.end())
-      throw InputError("unknown object " + quoted(step.args[i]) + ": neither an object of the problem nor a " +
+      throw InputError("unknown object " + in_quotes(step.args[i]) + ": neither an object of the problem nor a " +
                            "constant of the domain",
                        step.line, column(i));
     const std::string& type = task.type_names[static_cast<std::size_t>(action.frame.types[i])];
     const std::string& has = task.object_types[static_cast<std::size_t>(o->second)];
     if (!pddl::is_a(domain, has, type))
-      throw InputError(quoted(step.args[i]) + " is of type " + has + ", but parameter " + action.frame.names[i] +
+      throw InputError(in_quotes(step.args[i]) + " is of type " + has + ", but parameter " + action.frame.names[i] +
                            " of " + action.name + " takes type " + type,
                        step.line, column(i));
     out.args.push_back(o->second);

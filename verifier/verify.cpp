@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 #include "solvers/sat/search.hpp"
 
 namespace pg {

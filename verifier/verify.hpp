@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/sat/search.hpp"
 #include "solvers/sat/session.hpp"
 #include "solvers/solver.hpp"

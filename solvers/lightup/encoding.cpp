@@ -1,6 +1,6 @@
 #include "solvers/lightup/encoding.hpp"
 
-#include "formats/lightup.hpp"
+#include "core/lightup.hpp"
 #include "solvers/lightup/geometry.hpp"
 #include "solvers/sat/cardinality.hpp"
 

@@ -1,6 +1,6 @@
 #include "solvers/lightup/geometry.hpp"
 
-#include "formats/lightup.hpp"
+#include "core/lightup.hpp"
 
 namespace pg::lightup {
 

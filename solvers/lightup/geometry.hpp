@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 
 namespace pg::lightup {
 

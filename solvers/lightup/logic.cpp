@@ -5,7 +5,7 @@
 #include <set>
 #include <utility>
 
-#include "formats/lightup.hpp"
+#include "core/lightup.hpp"
 
 namespace pg::lightup {
 

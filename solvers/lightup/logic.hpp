@@ -24,7 +24,7 @@
 #include <memory>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/lightup/geometry.hpp"
 #include "solvers/solver.hpp"
 #include "solvers/tiers.hpp"

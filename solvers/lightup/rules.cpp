@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "formats/lightup.hpp"
+#include "core/lightup.hpp"
 
 namespace pg::lightup {
 namespace {

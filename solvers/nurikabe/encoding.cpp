@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <utility>
 
-#include "formats/nurikabe.hpp"
+#include "core/nurikabe.hpp"
 #include "solvers/sat/cardinality.hpp"
 
 namespace pg::nurikabe {

@@ -13,7 +13,7 @@
 
 #include <memory>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/sat/encoding.hpp"
 
 namespace pg::nurikabe {

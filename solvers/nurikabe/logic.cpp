@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "formats/nurikabe.hpp"
+#include "core/nurikabe.hpp"
 
 namespace pg::nurikabe {
 

@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/solver.hpp"
 #include "solvers/tiers.hpp"
 

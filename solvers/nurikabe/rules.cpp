@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/nurikabe.hpp"
+#include "core/nurikabe.hpp"
 
 namespace pg::nurikabe {
 namespace {

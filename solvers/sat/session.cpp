@@ -4,7 +4,7 @@
 
 #include <cadical.hpp>
 
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 
 namespace pg::sat {
 namespace {

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/sat/encoding.hpp"
 
 namespace pg::takuzu {

@@ -19,13 +19,13 @@
 #include <cstdint>
 #include <vector>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
+#include "core/takuzu.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg::takuzu {
 
 using Mask = std::uint64_t;
-inline constexpr int kMaxSide = 60;
 inline constexpr int kDistinctBlankLimit = 8;
 
 class Board {

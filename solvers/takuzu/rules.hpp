@@ -4,7 +4,7 @@
 
 #include <span>
 
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg::takuzu {

@@ -1,4 +1,4 @@
-#include "formats/instance.hpp"
+#include "core/instance.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "formats/errors.hpp"
+#include "core/errors.hpp"
 
 namespace pg {
 

@@ -32,6 +32,8 @@ std::string_view trim(std::string_view text);
 std::string describe_char(char c);
 // A token as a message shows it, shortened when long.
 std::string describe_token(std::string_view token);
+// A name as a message shows it, whole: 'name'.
+std::string in_quotes(std::string_view name);
 
 // A decimal integer in [lo, hi]; an InputError naming `what` and the place
 // otherwise.
@@ -42,12 +44,5 @@ bool all_digits(std::string_view text);
 // put the width first, the project the rows; words leave no doubt which is
 // which.
 std::string grid_words(int width, int height);
-
-// The whole of a file or of standard input ("-"). Throws std::runtime_error
-// naming the file when it cannot be read.
-std::string read_input(const std::string& path);
-// Writes through a temporary file in the same directory and renames it, so
-// that a reader never sees a half-written file.
-void write_file_atomically(const std::string& path, std::string_view content);
 
 }  // namespace pg
