@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/nurikabe.hpp"
+#include "formats/nurikabe/codec.hpp"
 #include "formats/pddl.hpp"
 #include "core/text.hpp"
 

@@ -2,12 +2,12 @@
 
 #include <array>
 
-#include "formats/lightup.hpp"
-#include "formats/nurikabe.hpp"
-#include "formats/takuzu.hpp"
-#include "generator/lightup.hpp"
-#include "generator/nurikabe.hpp"
-#include "generator/takuzu.hpp"
+#include "formats/lightup/codec.hpp"
+#include "formats/nurikabe/codec.hpp"
+#include "formats/takuzu/codec.hpp"
+#include "generator/lightup/builder.hpp"
+#include "generator/nurikabe/builder.hpp"
+#include "generator/takuzu/builder.hpp"
 #include "solvers/lightup/solver.hpp"
 #include "solvers/nurikabe/solver.hpp"
 #include "solvers/takuzu/solver.hpp"

@@ -9,7 +9,7 @@
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
 #include "generator/registry.hpp"
-#include "generator/takuzu.hpp"
+#include "generator/takuzu/builder.hpp"
 #include "support.hpp"
 #include "verifier/verify.hpp"
 

@@ -4,9 +4,9 @@
 
 #include <bit>
 
-#include "formats/lightup.hpp"
+#include "formats/lightup/codec.hpp"
 #include "generator/generate.hpp"
-#include "generator/lightup.hpp"
+#include "generator/lightup/builder.hpp"
 #include "generator/registry.hpp"
 #include "generator/rng.hpp"
 #include "solvers/lightup/logic.hpp"

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "formats/nurikabe.hpp"
+#include "formats/nurikabe/codec.hpp"
 #include "generator/rng.hpp"
 #include "solvers/nurikabe/logic.hpp"
 #include "solvers/nurikabe/rules.hpp"

@@ -10,9 +10,9 @@
 
 #include "core/errors.hpp"
 #include "formats/json.hpp"
-#include "formats/lightup.hpp"
-#include "formats/nurikabe.hpp"
-#include "formats/takuzu.hpp"
+#include "formats/lightup/codec.hpp"
+#include "formats/nurikabe/codec.hpp"
+#include "formats/takuzu/codec.hpp"
 #include "generator/rng.hpp"
 #include "support.hpp"
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "formats/json.hpp"
-#include "formats/nurikabe.hpp"
+#include "formats/nurikabe/codec.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
 #include "generator/registry.hpp"

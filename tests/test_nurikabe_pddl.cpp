@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/lightup.hpp"
-#include "formats/nurikabe.hpp"
+#include "formats/lightup/codec.hpp"
+#include "formats/nurikabe/codec.hpp"
 #include "formats/nurikabe_pddl.hpp"
 #include "formats/pddl.hpp"
-#include "formats/takuzu.hpp"
+#include "formats/takuzu/codec.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "verifier/plan.hpp"
 #include "support.hpp"

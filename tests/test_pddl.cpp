@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/nurikabe.hpp"
+#include "formats/nurikabe/codec.hpp"
 #include "formats/nurikabe_pddl.hpp"
 #include "formats/pddl.hpp"
 #include "core/text.hpp"

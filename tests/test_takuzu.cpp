@@ -7,7 +7,7 @@
 
 #include "core/errors.hpp"
 #include "formats/json.hpp"
-#include "formats/takuzu.hpp"
+#include "formats/takuzu/codec.hpp"
 #include "generator/registry.hpp"
 #include "generator/rng.hpp"
 #include "solvers/takuzu/logic.hpp"

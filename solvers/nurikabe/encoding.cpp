@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <utility>
 
+#include "core/grid.hpp"
 #include "core/nurikabe.hpp"
 #include "solvers/sat/cardinality.hpp"
 
@@ -14,7 +14,7 @@ namespace {
 class NurikabeEncoding final : public sat::Encoding {
  public:
   NurikabeEncoding(sat::Session& session, const Instance& instance)
-      : rows_(instance.rows), cols_(instance.cols), ipc_(ipc_rules(instance)),
+      : grid_(instance), ipc_(ipc_rules(instance)),
         wall_(static_cast<std::size_t>(instance.cells())) {
     const int cells = instance.cells();
     for (int& var : wall_) var = session.new_var();
@@ -26,7 +26,7 @@ class NurikabeEncoding final : public sat::Encoding {
     std::vector<int> near(static_cast<std::size_t>(cells), -1);  // the numbered cell it is next to, -2 for two
     for (int cell : numbered) {
       near[static_cast<std::size_t>(cell)] = cell;
-      for (int next : neighbours(cell)) {
+      for (int next : grid_.neighbours(cell)) {
         int& mark = near[static_cast<std::size_t>(next)];
         mark = (mark == -1 || mark == cell) ? cell : -2;
       }
@@ -43,7 +43,7 @@ class NurikabeEncoding final : public sat::Encoding {
       for (std::size_t i = 0; i < queue.size(); ++i) {
         int at = queue[i];
         if (depth[static_cast<std::size_t>(at)] + 1 >= island.size) continue;
-        for (int next : neighbours(at)) {
+        for (int next : grid_.neighbours(at)) {
           auto n = static_cast<std::size_t>(next);
           if (depth[n] >= 0 || (near[n] != -1 && near[n] != cell)) continue;
           depth[n] = depth[static_cast<std::size_t>(at)] + 1;
@@ -76,7 +76,7 @@ class NurikabeEncoding final : public sat::Encoding {
       for (int cell = 0; cell < cells; ++cell) {
         int x = island.member[static_cast<std::size_t>(cell)];
         if (x == 0) continue;
-        for (int next : neighbours(cell)) {
+        for (int next : grid_.neighbours(cell)) {
           int y = island.member[static_cast<std::size_t>(next)];
           if (y != 0) {
             session.add_clause({-x, wall_[static_cast<std::size_t>(next)], y});
@@ -87,10 +87,11 @@ class NurikabeEncoding final : public sat::Encoding {
       }
     }
     if (!ipc_) {
-      for (int r = 0; r + 1 < rows_; ++r)
-        for (int c = 0; c + 1 < cols_; ++c)
-          session.add_clause({-wall(r * cols_ + c), -wall(r * cols_ + c + 1), -wall((r + 1) * cols_ + c),
-                              -wall((r + 1) * cols_ + c + 1)});
+      const int cols = grid_.cols();
+      for (int r = 0; r + 1 < grid_.rows(); ++r)
+        for (int c = 0; c + 1 < cols; ++c)
+          session.add_clause({-wall(r * cols + c), -wall(r * cols + c + 1), -wall((r + 1) * cols + c),
+                              -wall((r + 1) * cols + c + 1)});
       long long white = 0;
       for (int cell : numbered) white += instance.givens[static_cast<std::size_t>(cell)];
       add_wall_exits(session, cells - white);
@@ -115,7 +116,7 @@ class NurikabeEncoding final : public sat::Encoding {
   // rest must reach out through its boundary.
   bool refine(sat::Session& session, std::span<const int> solution) override {
     bool added = false;
-    const int cells = rows_ * cols_;
+    const int cells = grid_.cells();
     // The model first: adding a clause ends the session's satisfied state.
     std::vector<std::vector<char>> members;
     for (const Island& island : islands_) {
@@ -137,7 +138,7 @@ class NurikabeEncoding final : public sat::Encoding {
         for (int p = 0; p < cells; ++p) {
           if (!part[static_cast<std::size_t>(p)]) continue;
           reached[static_cast<std::size_t>(p)] = 1;  // handled
-          for (int next : neighbours(p)) {
+          for (int next : grid_.neighbours(p)) {
             int y = island.member[static_cast<std::size_t>(next)];
             if (!part[static_cast<std::size_t>(next)] && y != 0) boundary.push_back(y);
           }
@@ -170,7 +171,7 @@ class NurikabeEncoding final : public sat::Encoding {
           for (int p = 0; p < cells; ++p) {
             if (!part[static_cast<std::size_t>(p)]) continue;
             done[static_cast<std::size_t>(p)] = 1;
-            for (int next : neighbours(p))
+            for (int next : grid_.neighbours(p))
               if (!part[static_cast<std::size_t>(next)]) boundary.push_back(wall(next));
           }
           std::sort(boundary.begin(), boundary.end());
@@ -207,12 +208,12 @@ class NurikabeEncoding final : public sat::Encoding {
   // often three. A wall part of up to three cells in a larger wall must
   // therefore have a wall neighbour: a clause per such part.
   void add_wall_exits(sat::Session& session, long long walls) {
-    const int cells = rows_ * cols_;
+    const int cells = grid_.cells();
     auto exit_clause = [&](std::span<const int> part) {
       std::vector<int> clause;
       for (int p : part) clause.push_back(-wall(p));
       for (int p : part)
-        for (int next : neighbours(p))
+        for (int next : grid_.neighbours(p))
           if (std::find(part.begin(), part.end(), next) == part.end() &&
               std::find(clause.begin(), clause.end(), wall(next)) == clause.end())
             clause.push_back(wall(next));
@@ -220,13 +221,13 @@ class NurikabeEncoding final : public sat::Encoding {
     };
     for (int p = 0; p < cells; ++p) {
       if (walls > 1) exit_clause(std::array{p});
-      for (int q : neighbours(p)) {
+      for (int q : grid_.neighbours(p)) {
         if (q < p) continue;
         if (walls > 2) exit_clause(std::array{p, q});
         // Three cells: a third next to p or q, each set listed once (its
         // cells in increasing order, the pair p-q the first adjacent one).
         for (int end : {p, q})
-          for (int r : neighbours(end)) {
+          for (int r : grid_.neighbours(end)) {
             if (r == p || r == q || walls <= 3) continue;
             std::array part{p, q, r};
             std::array sorted = part;
@@ -241,23 +242,9 @@ class NurikabeEncoding final : public sat::Encoding {
   // Of a connected three-cell set, sorted: the first pair of its cells (in
   // order a-b, a-c, b-c) that are neighbours.
   std::pair<int, int> first_adjacent_pair(const std::array<int, 3>& cells) const {
-    auto adjacent = [&](int x, int y) {
-      int dr = x / cols_ - y / cols_, dc = x % cols_ - y % cols_;
-      return std::abs(dr) + std::abs(dc) == 1;
-    };
-    if (adjacent(cells[0], cells[1])) return {cells[0], cells[1]};
-    if (adjacent(cells[0], cells[2])) return {cells[0], cells[2]};
+    if (grid_.adjacent(cells[0], cells[1])) return {cells[0], cells[1]};
+    if (grid_.adjacent(cells[0], cells[2])) return {cells[0], cells[2]};
     return {cells[1], cells[2]};
-  }
-
-  std::vector<int> neighbours(int cell) const {
-    std::vector<int> out;
-    int r = cell / cols_, c = cell % cols_;
-    if (r > 0) out.push_back(cell - cols_);
-    if (r + 1 < rows_) out.push_back(cell + cols_);
-    if (c > 0) out.push_back(cell - 1);
-    if (c + 1 < cols_) out.push_back(cell + 1);
-    return out;
   }
 
   // The cells connected to `start` through cells marked in `in`.
@@ -268,7 +255,7 @@ class NurikabeEncoding final : public sat::Encoding {
     while (!stack.empty()) {
       int at = stack.back();
       stack.pop_back();
-      for (int next : neighbours(at))
+      for (int next : grid_.neighbours(at))
         if (in[static_cast<std::size_t>(next)] && !seen[static_cast<std::size_t>(next)]) {
           seen[static_cast<std::size_t>(next)] = 1;
           stack.push_back(next);
@@ -277,7 +264,7 @@ class NurikabeEncoding final : public sat::Encoding {
     return seen;
   }
 
-  int rows_, cols_;
+  Grid grid_;
   bool ipc_;
   std::vector<int> wall_;
   std::vector<Island> islands_;

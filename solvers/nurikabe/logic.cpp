@@ -7,8 +7,7 @@
 namespace pg::nurikabe {
 
 Board::Board(const Instance& instance)
-    : rows_(instance.rows),
-      cols_(instance.cols),
+    : grid_(instance),
       ipc_(ipc_rules(instance)),
       number_(static_cast<std::size_t>(instance.cells()), 0),
       state_(static_cast<std::size_t>(instance.cells()), kFree),
@@ -28,15 +27,6 @@ Board::Board(const Instance& instance)
     whiten(cell);
   }
   forget_steps();  // the numbers are givens, not deductions
-}
-
-template <class Visit>
-void Board::for_neighbours(int cell, Visit&& visit) const {
-  int r = cell / cols_, c = cell % cols_;
-  if (r > 0) visit(cell - cols_);
-  if (r + 1 < rows_) visit(cell + cols_);
-  if (c > 0) visit(cell - 1);
-  if (c + 1 < cols_) visit(cell + 1);
 }
 
 int Board::root(int cell) const {
@@ -71,7 +61,7 @@ bool Board::whiten(int cell) {
   state_[c] = kWhite;
   --free_;
   count_step();
-  for_neighbours(cell, [&](int next) {
+  grid_.for_each_neighbour(cell, [&](int next) {
     if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
   });
   return !contradiction_;
@@ -91,7 +81,7 @@ bool Board::blacken(int cell) {
 }
 
 Board::Reach Board::reaches() {
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   Reach result{std::vector<char>(static_cast<std::size_t>(cells), 0), std::vector<int>(numbered_.size(), 0)};
   // The white cells of each region, found in one pass rather than one per number.
   std::vector<std::vector<int>> region(static_cast<std::size_t>(cells));
@@ -114,12 +104,12 @@ Board::Reach Board::reaches() {
       int at = queue[q];
       result.any[static_cast<std::size_t>(at)] = 1;
       if (dist[static_cast<std::size_t>(at)] >= budget) continue;
-      for_neighbours(at, [&](int next) {
+      grid_.for_each_neighbour(at, [&](int next) {
         auto n = static_cast<std::size_t>(next);
         if (stamp[n] == mark || state_[n] == kBlack) return;
         if (state_[n] == kWhite && owner(next) >= 0) return;  // another numbered island
         bool touches_other = false;
-        for_neighbours(next, [&](int beyond) {
+        grid_.for_each_neighbour(next, [&](int beyond) {
           if (state_[static_cast<std::size_t>(beyond)] == kWhite && owner(beyond) >= 0 && root(beyond) != home)
             touches_other = true;
         });
@@ -136,13 +126,13 @@ Board::Reach Board::reaches() {
 
 bool Board::easy() {
   bool changed = false;
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   // Complete islands are walled in; cells between two numbered islands are wall.
   for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
     int first = -1;
     bool wall = false;
-    for_neighbours(cell, [&](int next) {
+    grid_.for_each_neighbour(cell, [&](int next) {
       if (state_[static_cast<std::size_t>(next)] != kWhite) return;
       int home = owner(next);
       if (home < 0) return;
@@ -181,7 +171,7 @@ bool Board::medium() {
 }
 
 bool Board::exits(bool walls_too) {
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   // Every region is read from one snapshot of the board and the decisions
   // applied afterwards: a region changed in mid-pass would otherwise be seen
   // in pieces, and a piece may have a single way out where the region has two.
@@ -198,7 +188,7 @@ bool Board::exits(bool walls_too) {
     seen[s] = 1;
     std::vector<int> exits;
     for (std::size_t i = 0; i < part.size(); ++i)
-      for_neighbours(part[i], [&](int next) {
+      grid_.for_each_neighbour(part[i], [&](int next) {
         auto n = static_cast<std::size_t>(next);
         if (state_[n] == kFree) {
           if (exit_of[n] != start) {
@@ -228,9 +218,10 @@ bool Board::exits(bool walls_too) {
     }
   }
   if (!ipc_ && !walls_too) {
-    for (int r = 0; r + 1 < rows_; ++r)
-      for (int c = 0; c + 1 < cols_; ++c) {
-        int block[] = {r * cols_ + c, r * cols_ + c + 1, (r + 1) * cols_ + c, (r + 1) * cols_ + c + 1};
+    const int rows = grid_.rows(), cols = grid_.cols();
+    for (int r = 0; r + 1 < rows; ++r)
+      for (int c = 0; c + 1 < cols; ++c) {
+        int block[] = {r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1};
         int black = 0, free = -1, frees = 0;
         for (int cell : block) {
           black += state_[static_cast<std::size_t>(cell)] == kBlack;
@@ -257,7 +248,7 @@ bool Board::completions() {
   // tier stays cheap on open boards where an island could go anywhere.
   constexpr int kMaxWays = 256;
   constexpr long kMaxSteps = 20000;
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   std::vector<int> in_all(static_cast<std::size_t>(cells)), beside_all(static_cast<std::size_t>(cells));
   std::vector<int> to_white, to_black;
   std::vector<char> taken(static_cast<std::size_t>(cells)), reached(static_cast<std::size_t>(cells));
@@ -270,7 +261,7 @@ bool Board::completions() {
     auto may_join = [&](int cell) {
       if (state_[static_cast<std::size_t>(cell)] != kFree) return false;
       bool ok = true;
-      for_neighbours(cell, [&](int next) {
+      grid_.for_each_neighbour(cell, [&](int next) {
         if (state_[static_cast<std::size_t>(next)] == kWhite && owner(next) >= 0 && root(next) != home) ok = false;
       });
       return ok;
@@ -285,7 +276,7 @@ bool Board::completions() {
       }
     std::vector<int> untried;
     for (int cell : island)
-      for_neighbours(cell, [&](int next) {
+      grid_.for_each_neighbour(cell, [&](int next) {
         auto n = static_cast<std::size_t>(next);
         if (!reached[n] && may_join(next)) {
           reached[n] = 1;
@@ -314,7 +305,7 @@ bool Board::completions() {
         }
         for (int cell : island) {
           ++in_all[static_cast<std::size_t>(cell)];
-          for_neighbours(cell, [&](int next) {
+          grid_.for_each_neighbour(cell, [&](int next) {
             auto n = static_cast<std::size_t>(next);
             if (!taken[n] && state_[n] == kFree && stamp[n] != ways) {
               stamp[n] = ways;
@@ -335,7 +326,7 @@ bool Board::completions() {
         std::vector<int> joined{cell};
         taken[static_cast<std::size_t>(cell)] = 1;
         for (std::size_t i = 0; i < joined.size(); ++i)
-          for_neighbours(joined[i], [&](int next) {
+          grid_.for_each_neighbour(joined[i], [&](int next) {
             auto n = static_cast<std::size_t>(next);
             if (!taken[n] && state_[n] == kWhite) {
               taken[n] = 1;
@@ -345,7 +336,7 @@ bool Board::completions() {
         if (size + static_cast<int>(joined.size()) <= goal) {
           std::vector<int> grown = open, fresh;
           for (int added : joined)
-            for_neighbours(added, [&](int next) {
+            grid_.for_each_neighbour(added, [&](int next) {
               auto n = static_cast<std::size_t>(next);
               if (!reached[n] && !taken[n] && may_join(next)) {
                 reached[n] = 1;
@@ -383,12 +374,12 @@ bool Board::hard() {
   // One sweep over the frontier: a colour ruled out on the board as it now
   // stands stays ruled out as cells are decided, so the sweep goes on after
   // each finding instead of starting again.
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   bool changed = false;
   for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
     bool frontier = false;
-    for_neighbours(cell, [&](int next) { frontier = frontier || state_[static_cast<std::size_t>(next)] != kFree; });
+    grid_.for_each_neighbour(cell, [&](int next) { frontier = frontier || state_[static_cast<std::size_t>(next)] != kFree; });
     if (!frontier) continue;
     for (bool white : {true, false}) {
       Board trial = *this;
@@ -406,7 +397,7 @@ bool Board::hard() {
 bool Board::finished() {
   if (free_ > 0) return false;
   // Every cell decided: the regions and walls must obey the rules.
-  const int cells = rows_ * cols_;
+  const int cells = grid_.cells();
   for (int cell = 0; cell < cells; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kWhite) continue;
     int home = owner(cell);
@@ -428,7 +419,7 @@ bool Board::finished() {
         int at = stack.back();
         stack.pop_back();
         ++count;
-        for_neighbours(at, [&](int next) {
+        grid_.for_each_neighbour(at, [&](int next) {
           auto n = static_cast<std::size_t>(next);
           if (state_[n] == kBlack && !seen[n]) {
             seen[n] = 1;
@@ -438,12 +429,13 @@ bool Board::finished() {
       }
       if (count != walls) contradiction_ = true;
     }
-    for (int r = 0; r + 1 < rows_; ++r)
-      for (int c = 0; c + 1 < cols_; ++c)
-        if (state_[static_cast<std::size_t>(r * cols_ + c)] == kBlack &&
-            state_[static_cast<std::size_t>(r * cols_ + c + 1)] == kBlack &&
-            state_[static_cast<std::size_t>((r + 1) * cols_ + c)] == kBlack &&
-            state_[static_cast<std::size_t>((r + 1) * cols_ + c + 1)] == kBlack)
+    const int rows = grid_.rows(), cols = grid_.cols();
+    for (int r = 0; r + 1 < rows; ++r)
+      for (int c = 0; c + 1 < cols; ++c)
+        if (state_[static_cast<std::size_t>(r * cols + c)] == kBlack &&
+            state_[static_cast<std::size_t>(r * cols + c + 1)] == kBlack &&
+            state_[static_cast<std::size_t>((r + 1) * cols + c)] == kBlack &&
+            state_[static_cast<std::size_t>((r + 1) * cols + c + 1)] == kBlack)
           contradiction_ = true;
   }
   return true;

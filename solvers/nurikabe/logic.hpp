@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/grid.hpp"
 #include "core/instance.hpp"
 #include "solvers/solver.hpp"
 #include "solvers/tiers.hpp"
@@ -42,8 +43,6 @@ class Board : public Tiered<Board> {
   int owner(int cell) const { return owner_[static_cast<std::size_t>(root(cell))]; }
   int size_of(int cell) const { return size_[static_cast<std::size_t>(root(cell))]; }
   int target(int numbered_cell) const { return number_[static_cast<std::size_t>(numbered_cell)]; }
-  template <class Visit>
-  void for_neighbours(int cell, Visit&& visit) const;
 
   bool easy();
   bool medium();
@@ -64,7 +63,7 @@ class Board : public Tiered<Board> {
   };
   Reach reaches();
 
-  int rows_, cols_;
+  Grid grid_;
   bool ipc_;
   std::vector<int> number_;          // per cell: its number, 0 when none
   std::vector<int> numbered_;        // the numbered cells

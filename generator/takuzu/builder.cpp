@@ -1,4 +1,4 @@
-#include "generator/takuzu.hpp"
+#include "generator/takuzu/builder.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "generator/nurikabe.hpp"
+#include "generator/nurikabe/builder.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -6,258 +6,13 @@
 #include <span>
 
 #include "core/errors.hpp"
+#include "generator/nurikabe/layout.hpp"
 #include "core/nurikabe.hpp"
 #include "solvers/nurikabe/logic.hpp"
 #include "solvers/nurikabe/rules.hpp"
 
 namespace pg::nurikabe {
 namespace {
-
-// The grid as the builder works on it: islands as paths, the rest wall. A
-// path is a walk that paints its island from the number at one of its ends.
-class Layout {
- public:
-  Layout(int rows, int cols) : rows_(rows), cols_(cols), island_(static_cast<std::size_t>(rows * cols), -1) {}
-
-  int rows() const { return rows_; }
-  int cols() const { return cols_; }
-  int cells() const { return rows_ * cols_; }
-  bool wall(int cell) const { return island_[static_cast<std::size_t>(cell)] < 0; }
-  int island_of(int cell) const { return island_[static_cast<std::size_t>(cell)]; }
-  int islands() const { return static_cast<int>(paths_.size()); }
-  const std::deque<int>& path(int id) const { return paths_[static_cast<std::size_t>(id)]; }
-  int size(int id) const { return static_cast<int>(path(id).size()); }
-  bool number_at_front(int id) const { return front_number_[static_cast<std::size_t>(id)] != 0; }
-  void set_number_at_front(int id, bool front) { front_number_[static_cast<std::size_t>(id)] = front; }
-  int far_end(int id) const { return number_at_front(id) ? path(id).back() : path(id).front(); }
-
-  template <class Visit>
-  void for_neighbours(int cell, Visit&& visit) const {
-    int r = cell / cols_, c = cell % cols_;
-    if (r > 0) visit(cell - cols_);
-    if (r + 1 < rows_) visit(cell + cols_);
-    if (c > 0) visit(cell - 1);
-    if (c + 1 < cols_) visit(cell + 1);
-  }
-
-  // Whether a neighbour of `cell` belongs to an island other than `id`
-  // (any island for -1).
-  bool touches_other(int cell, int id) const {
-    bool touches = false;
-    for_neighbours(cell, [&](int next) {
-      int other = island_of(next);
-      if (other >= 0 && other != id) touches = true;
-    });
-    return touches;
-  }
-
-  bool wall_beside(int cell) const {
-    bool found = false;
-    for_neighbours(cell, [&](int next) { found = found || wall(next); });
-    return found;
-  }
-
-  // Whether the wall stays one piece (and not empty) when `cell` leaves it.
-  bool wall_whole_without(int cell) const {
-    int start = -1, walls = 0;
-    for (int c = 0; c < cells(); ++c)
-      if (wall(c) && c != cell) {
-        ++walls;
-        if (start < 0) start = c;
-      }
-    if (walls == 0) return false;
-    std::vector<char> seen(static_cast<std::size_t>(cells()), 0);
-    std::vector<int> stack{start};
-    seen[static_cast<std::size_t>(start)] = 1;
-    int count = 0;
-    while (!stack.empty()) {
-      int at = stack.back();
-      stack.pop_back();
-      ++count;
-      for_neighbours(at, [&](int next) {
-        auto n = static_cast<std::size_t>(next);
-        if (!seen[n] && wall(next) && next != cell) {
-          seen[n] = 1;
-          stack.push_back(next);
-        }
-      });
-    }
-    return count == walls;
-  }
-
-  // Whether the cells, turned to wall together, would complete a 2x2 block
-  // of wall.
-  bool pool_with(std::span<const int> added) const {
-    auto walled = [&](int cell) { return wall(cell) || std::find(added.begin(), added.end(), cell) != added.end(); };
-    for (int cell : added) {
-      int r = cell / cols_, c = cell % cols_;
-      for (int top = std::max(0, r - 1); top <= std::min(r, rows_ - 2); ++top)
-        for (int left = std::max(0, c - 1); left <= std::min(c, cols_ - 2); ++left) {
-          int corner = top * cols_ + left;
-          if (walled(corner) && walled(corner + 1) && walled(corner + cols_) && walled(corner + cols_ + 1))
-            return true;
-        }
-    }
-    return false;
-  }
-
-  // The top-left cells of 2x2 blocks that are all wall.
-  std::vector<int> pools() const {
-    std::vector<int> out;
-    for (int r = 0; r + 1 < rows_; ++r)
-      for (int c = 0; c + 1 < cols_; ++c) {
-        int cell = r * cols_ + c;
-        if (wall(cell) && wall(cell + 1) && wall(cell + cols_) && wall(cell + cols_ + 1)) out.push_back(cell);
-      }
-    return out;
-  }
-
-  int seed(int cell) {
-    island_[static_cast<std::size_t>(cell)] = islands();
-    paths_.push_back({cell});
-    front_number_.push_back(1);
-    return islands() - 1;
-  }
-  void extend(int id, int cell, bool at_front) {
-    island_[static_cast<std::size_t>(cell)] = id;
-    auto& p = paths_[static_cast<std::size_t>(id)];
-    at_front ? p.push_front(cell) : p.push_back(cell);
-  }
-  void trim(int id, bool at_front) {
-    auto& p = paths_[static_cast<std::size_t>(id)];
-    int cell = at_front ? p.front() : p.back();
-    island_[static_cast<std::size_t>(cell)] = -1;
-    at_front ? p.pop_front() : p.pop_back();
-  }
-  // The island's cells become wall; the last island takes its id.
-  void remove(int id) {
-    for (int cell : path(id)) island_[static_cast<std::size_t>(cell)] = -1;
-    int last = islands() - 1;
-    if (id != last) {
-      paths_[static_cast<std::size_t>(id)] = std::move(paths_[static_cast<std::size_t>(last)]);
-      front_number_[static_cast<std::size_t>(id)] = front_number_[static_cast<std::size_t>(last)];
-      for (int cell : path(id)) island_[static_cast<std::size_t>(cell)] = id;
-    }
-    paths_.pop_back();
-    front_number_.pop_back();
-  }
-  // The cell at `index` of the path becomes wall; the cells after it, a new
-  // island.
-  void split(int id, std::size_t index) {
-    auto& p = paths_[static_cast<std::size_t>(id)];
-    std::deque<int> tail(p.begin() + static_cast<std::ptrdiff_t>(index) + 1, p.end());
-    island_[static_cast<std::size_t>(p[index])] = -1;
-    p.erase(p.begin() + static_cast<std::ptrdiff_t>(index), p.end());
-    int other = seed(tail.front());
-    for (std::size_t i = 1; i < tail.size(); ++i) extend(other, tail[i], false);
-  }
-  // Islands `a` and `b`, with ends on either side of the wall cell `cell`,
-  // become one path through it.
-  int merge(int a, int cell, int b) {
-    std::deque<int> joined = path(a);
-    if (!adjacent(joined.back(), cell)) std::reverse(joined.begin(), joined.end());
-    joined.push_back(cell);
-    std::deque<int> rest = path(b);
-    if (!adjacent(rest.front(), cell)) std::reverse(rest.begin(), rest.end());
-    joined.insert(joined.end(), rest.begin(), rest.end());
-    int last = islands() - 1;
-    remove(b);
-    if (a == last) a = b;
-    paths_[static_cast<std::size_t>(a)] = std::move(joined);
-    for (int c : path(a)) island_[static_cast<std::size_t>(c)] = a;
-    return a;
-  }
-  bool adjacent(int x, int y) const {
-    int dr = x / cols_ - y / cols_, dc = x % cols_ - y % cols_;
-    return std::abs(dr) + std::abs(dc) == 1;
-  }
-
-  // Puts every number at the end whose far end leaves the painting robot a
-  // way out (a wall next to it), when the end it is at does not.
-  void settle_numbers() {
-    for (int id = 0; id < islands(); ++id)
-      if (size(id) > 1 && !wall_beside(far_end(id))) {
-        int numbered = number_at_front(id) ? path(id).front() : path(id).back();
-        if (wall_beside(numbered)) set_number_at_front(id, !number_at_front(id));
-      }
-  }
-
-  Instance instance(const std::string& rules) const {
-    Instance out;
-    out.puzzle = "nurikabe";
-    out.rows = rows_;
-    out.cols = cols_;
-    out.rules = rules;
-    out.givens.assign(static_cast<std::size_t>(cells()), kNone);
-    std::vector<int> solution(static_cast<std::size_t>(cells()), kWall);
-    for (int id = 0; id < islands(); ++id) {
-      const auto& p = path(id);
-      for (int cell : p) solution[static_cast<std::size_t>(cell)] = kIsland;
-      int numbered = number_at_front(id) ? p.front() : p.back();
-      out.givens[static_cast<std::size_t>(numbered)] = size(id);
-    }
-    out.solution = std::move(solution);
-    return out;
-  }
-
-  // Back from an instance whose islands are walks from their numbers.
-  static std::optional<Layout> of(const Instance& instance) {
-    Layout layout(instance.rows, instance.cols);
-    const std::vector<int>& solution = *instance.solution;
-    for (int cell = 0; cell < instance.cells(); ++cell) {
-      if (instance.givens[static_cast<std::size_t>(cell)] == kNone) continue;
-      std::vector<char> in(static_cast<std::size_t>(instance.cells()), 0);
-      int size = 0;
-      std::vector<int> stack{cell};
-      in[static_cast<std::size_t>(cell)] = 1;
-      while (!stack.empty()) {
-        int at = stack.back();
-        stack.pop_back();
-        ++size;
-        layout.for_neighbours(at, [&](int next) {
-          auto n = static_cast<std::size_t>(next);
-          if (!in[n] && solution[n] == kIsland) {
-            in[n] = 1;
-            stack.push_back(next);
-          }
-        });
-      }
-      std::vector<int> walk{cell};
-      in[static_cast<std::size_t>(cell)] = 0;
-      long long budget = 1'000'000;
-      if (!layout.walk_on(walk, in, size, budget)) return std::nullopt;
-      int id = layout.seed(walk.front());
-      for (std::size_t i = 1; i < walk.size(); ++i) layout.extend(id, walk[i], false);
-    }
-    return layout;
-  }
-
- private:
-  // Extends `walk` over the cells marked in `open` until it has `size` cells.
-  bool walk_on(std::vector<int>& walk, std::vector<char>& open, int size, long long& budget) const {
-    if (static_cast<int>(walk.size()) == size) return true;
-    if (--budget < 0) return false;
-    bool found = false;
-    for_neighbours(walk.back(), [&](int next) {
-      auto n = static_cast<std::size_t>(next);
-      if (found || !open[n]) return;
-      open[n] = 0;
-      walk.push_back(next);
-      if (walk_on(walk, open, size, budget)) {
-        found = true;
-        return;
-      }
-      walk.pop_back();
-      open[n] = 1;
-    });
-    return found;
-  }
-
-  int rows_, cols_;
-  std::vector<int> island_;  // per cell: the island, -1 for wall
-  std::vector<std::deque<int>> paths_;
-  std::vector<char> front_number_;  // the number sits at the path's front
-};
 
 // One way to break the 2x2 block at `corner`, applied; false when there is none.
 bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng& rng) {
@@ -274,7 +29,7 @@ bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng
   auto try_extend = [&]() {
     for (int cell : cells) {
       std::vector<std::pair<int, bool>> ends;  // (island, at front)
-      layout.for_neighbours(cell, [&](int next) {
+      layout.grid().for_each_neighbour(cell, [&](int next) {
         int id = layout.island_of(next);
         if (id < 0 || layout.size(id) >= max_island) return;
         if (layout.path(id).front() == next) ends.push_back({id, true});
@@ -296,7 +51,7 @@ bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng
 std::vector<int> islands_beside_block(const Layout& layout, int corner) {
   std::vector<int> ids;
   for (int cell : {corner, corner + 1, corner + layout.cols(), corner + layout.cols() + 1})
-    layout.for_neighbours(cell, [&](int next) {
+    layout.grid().for_each_neighbour(cell, [&](int next) {
       int id = layout.island_of(next);
       if (id >= 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
     });
@@ -318,7 +73,7 @@ bool apply(Layout& layout, Move move, int cell, int max_island, Rng& rng) {
     case Move::grow: {  // a wall cell joins an island at one of its ends
       if (id >= 0) return false;
       std::vector<std::pair<int, bool>> ends;
-      layout.for_neighbours(cell, [&](int next) {
+      layout.grid().for_each_neighbour(cell, [&](int next) {
         int other = layout.island_of(next);
         if (other < 0 || layout.size(other) >= max_island) return;
         if (layout.path(other).front() == next) ends.push_back({other, true});
@@ -359,20 +114,20 @@ bool apply(Layout& layout, Move move, int cell, int max_island, Rng& rng) {
       // The two halves must not touch each other.
       for (std::size_t i = 0; i < index; ++i)
         for (std::size_t j = index + 1; j < p.size(); ++j)
-          if (layout.adjacent(p[i], p[j])) return false;
+          if (layout.grid().adjacent(p[i], p[j])) return false;
       layout.split(id, index);
       return true;
     }
     case Move::merge: {  // a wall cell between the ends of two islands joins them
       if (id >= 0) return false;
       std::vector<int> ends;
-      layout.for_neighbours(cell, [&](int next) {
+      layout.grid().for_each_neighbour(cell, [&](int next) {
         int other = layout.island_of(next);
         if (other >= 0 && (layout.path(other).front() == next || layout.path(other).back() == next))
           ends.push_back(other);
       });
       std::vector<int> touched;
-      layout.for_neighbours(cell, [&](int next) {
+      layout.grid().for_each_neighbour(cell, [&](int next) {
         int other = layout.island_of(next);
         if (other >= 0 && std::find(touched.begin(), touched.end(), other) == touched.end()) touched.push_back(other);
       });
@@ -424,7 +179,7 @@ std::optional<Instance> mend_alternative(const Layout& layout, const Instance& f
   for (int ring = 0; ring < 2; ++ring) {
     std::vector<int> next_ring;
     for (int cell : rings.back())
-      layout.for_neighbours(cell, [&](int next) {
+      layout.grid().for_each_neighbour(cell, [&](int next) {
         if (!placed[static_cast<std::size_t>(next)]) {
           placed[static_cast<std::size_t>(next)] = 1;
           next_ring.push_back(next);

@@ -1,4 +1,4 @@
-#include "formats/lightup.hpp"
+#include "formats/lightup/codec.hpp"
 
 #include <algorithm>
 #include <cctype>

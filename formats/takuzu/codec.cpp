@@ -1,4 +1,4 @@
-#include "formats/takuzu.hpp"
+#include "formats/takuzu/codec.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "generator/lightup.hpp"
+#include "generator/lightup/builder.hpp"
 
 #include <algorithm>
 #include <set>

@@ -1,4 +1,4 @@
-#include "formats/nurikabe.hpp"
+#include "formats/nurikabe/codec.hpp"
 
 #include <algorithm>
 #include <optional>
