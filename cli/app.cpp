@@ -13,9 +13,9 @@
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
 #include "core/errors.hpp"
-#include "generator/generate.hpp"
 #include "generator/builder.hpp"
-#include "generator/registry.hpp"
+#include "generator/generate.hpp"
+#include "puzzles/catalogue.hpp"
 
 namespace pg::cli {
 namespace {
@@ -34,7 +34,7 @@ Coordinates are zero-based (row, col). See README.md for formats and the JSON sc
 std::string format_list() {
   std::vector<std::string> all;
   for (const Puzzle& puzzle : puzzles())
-    for (const std::string& name : format_names(puzzle))
+    for (const std::string& name : puzzle.format_names())
       if (std::find(all.begin(), all.end(), name) == all.end()) all.push_back(name);
   std::string list;
   for (const std::string& name : all) list += (list.empty() ? "" : "|") + name;
@@ -47,9 +47,35 @@ std::string puzzle_names() {
   return names;
 }
 
-void add_rules(CLI::App* command, std::string& rules) {
-  command->add_option("--rules", rules, "Rule set (nurikabe: nikoli|ipc); default: the puzzle's own, or the input's");
+// "PUZZLE: DEFAULT|OTHER": the puzzles with more than one rule set.
+std::string rule_set_list() {
+  std::string list;
+  for (const Puzzle& puzzle : puzzles()) {
+    std::string sets;
+    for (const std::string& name : puzzle.rule_sets()) sets += (sets.empty() ? "" : "|") + name;
+    if (!sets.empty()) list += (list.empty() ? "" : "; ") + std::string(puzzle.name()) + ": " + sets;
+  }
+  return list;
 }
+
+// "PUZZLE: default NAME, or ALIAS": the puzzles with a planning domain, and
+// the names it goes by.
+std::string domain_list() {
+  std::string list;
+  for (const Puzzle& puzzle : puzzles()) {
+    if (puzzle.pddl == nullptr) continue;
+    const pddl::ProblemFormat* domain = puzzle.pddl;
+    list += (list.empty() ? "" : "; ") + std::string(puzzle.name()) + ": default " + std::string(domain->domain_name());
+    for (std::string_view alias : domain->aliases()) list += ", or " + std::string(alias);
+  }
+  return list;
+}
+
+std::string rules_help() {
+  return "Rule set (" + rule_set_list() + "); default: the puzzle's own, or the input's";
+}
+
+void add_rules(CLI::App* command, std::string& rules) { command->add_option("--rules", rules, rules_help()); }
 
 void add_input(CLI::App* command, InputOptions& input) {
   command->add_option("file", input.file, "Instance file, or - for standard input")->required();
@@ -92,8 +118,7 @@ int run(int argc, char** argv) {
                            "Output format (" + format_list() + "); default: the puzzle's first (puzzlegen list)");
   add_rules(generate_cmd, gen.rules);
   generate_cmd->add_option("--domain-name", gen.domain_name,
-                           "PDDL output: the domain name problems refer to (nurikabe: default nurikabe, or "
-                           "paint-nurikabe as pddl-generators names it)");
+                           "PDDL output: the domain name problems refer to (" + domain_list() + ")");
   generate_cmd->add_option("-o,--output", gen.output,
                            "Output file; with --count above 1 (or an existing directory), a directory of files");
   generate_cmd->add_option("--threads,-j", gen.threads, "Worker threads (0: one per hardware thread)")
@@ -146,8 +171,7 @@ int run(int argc, char** argv) {
       ->required();
   auto* check_puzzle = check_cmd->add_option("--puzzle,-p", chk.input.puzzle, "Puzzle; detected when omitted");
   auto* check_format = check_cmd->add_option("--format,-f", chk.input.format, "Instance format; detected when omitted");
-  auto* check_rules = check_cmd->add_option("--rules", chk.input.rules,
-                                            "Rule set (nurikabe: nikoli|ipc); default: the puzzle's own, or the input's");
+  auto* check_rules = check_cmd->add_option("--rules", chk.input.rules, rules_help());
   auto* check_plan = check_cmd->add_flag("--plan", chk.plan,
                                          "Simulate a sequential plan (Fast Downward's sas_plan text) from the PDDL "
                                          "problem's initial state and check its goal");
@@ -155,7 +179,7 @@ int run(int argc, char** argv) {
   check_cmd
       ->add_option("--domain", chk.domain,
                    "With --plan: the PDDL domain file (default: puzzlegen's own domain of the name in the problem's "
-                   "(:domain NAME), such as nurikabe or paint-nurikabe)")
+                   "(:domain NAME): " + pddl::domain_names(problem_formats()) + ")")
       ->needs(check_plan);
 
   VerifyOptions grd;
@@ -172,11 +196,9 @@ int run(int argc, char** argv) {
   convert_cmd->add_option("--domain-name", cnv.domain_name, "PDDL output: the domain name problems refer to");
 
   std::string domain_puzzle, domain_name;
-  auto* domain_cmd = app.add_subcommand("domain", "Print a puzzle's PDDL domain (nurikabe: the IPC 2018 interface)");
-  domain_cmd->add_option("puzzle", domain_puzzle, "Puzzle with a PDDL domain")->required();
-  domain_cmd->add_option("--domain-name,--name", domain_name,
-                         "Domain name to declare (default: the puzzle's own, e.g. nurikabe; paint-nurikabe as "
-                         "pddl-generators names it)");
+  auto* domain_cmd = app.add_subcommand("domain", "Print a puzzle's PDDL domain");
+  domain_cmd->add_option("puzzle", domain_puzzle, "Puzzle with a PDDL domain (" + domain_list() + ")")->required();
+  domain_cmd->add_option("--domain-name,--name", domain_name, "Domain name to declare (default: the puzzle's own)");
 
   auto* list_cmd = app.add_subcommand("list", "List the puzzles, their formats and sizes");
 

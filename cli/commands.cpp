@@ -11,12 +11,13 @@
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
 #include "core/errors.hpp"
-#include "formats/pddl.hpp"
 #include "core/files.hpp"
 #include "core/text.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
-#include "verifier/plan.hpp"
+#include "pddl/language.hpp"
+#include "pddl/simulate.hpp"
+#include "puzzles/catalogue.hpp"
 #include "verifier/report.hpp"
 #include "verifier/verify.hpp"
 
@@ -95,11 +96,10 @@ void check_stdout() {
   if (!std::cout) throw CantCreateError("standard output: write failed");
 }
 
-std::string file_name(const GenerateRequest& request, const Puzzle& puzzle, const Format& format,
-                      std::uint64_t index, int width) {
+std::string file_name(const GenerateRequest& request, const Format& format, std::uint64_t index, int width) {
   std::string number = std::to_string(index);
   if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
-  return std::string(puzzle.name()) + "-" + size_string(request.rows, request.cols) + "-" +
+  return request.puzzle + "-" + size_string(request.rows, request.cols) + "-" +
          std::string(to_string(request.difficulty)) + "-s" + std::to_string(request.seed) + "-" + number +
          std::string(format.extension());
 }
@@ -111,25 +111,24 @@ int generate(const GenerateOptions& o) {
   if (puzzle == nullptr) throw UsageError("unknown puzzle '" + o.puzzle + "'; see 'puzzlegen list'");
   auto [rows, cols] = parse_size(o.size);
   GenerateRequest request;
-  request.puzzle = std::string(puzzle->name());
   request.rows = rows;
   request.cols = cols;
   request.difficulty = difficulty_option(o.difficulty);
   request.seed = unsigned_option("--seed", o.seed);
-  request.options = resolve_options(puzzle->builder, puzzle->name(), o.options);
-  request.rules = rules_of(*puzzle, o.rules);
+  request.options = parse_options(puzzle->builder, puzzle->name(), o.options);
+  request.rules = o.rules;
+  const Job job = puzzle->job(std::move(request));
   const std::uint64_t first = unsigned_option("--index", o.index);
   if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
     throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +
                      " runs past the last index, 18446744073709551615");
-  check_request(*puzzle, request);
-  const Format& format = find_format(*puzzle, o.format);
+  const Format& format = puzzle->format(o.format);
   WriteOptions write_options;
   write_options.pddl_domain = o.domain_name;
   // Learn now, not after the work, whether the format can express this size.
   {
     Instance blank;
-    blank.puzzle = request.puzzle;
+    blank.puzzle = job.request().puzzle;
     blank.rows = rows;
     blank.cols = cols;
     blank.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
@@ -153,10 +152,10 @@ int generate(const GenerateOptions& o) {
   const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
   std::string single;
-  run_corpus(*puzzle, request, first, o.count, threads, [&](Instance&& instance) {
+  run_corpus(job, first, o.count, threads, [&](Instance&& instance) {
     std::string text = format.write(instance, write_options);
     if (to_directory) {
-      fs::path path = fs::path(o.output) / file_name(request, *puzzle, format, first + written, width);
+      fs::path path = fs::path(o.output) / file_name(job.request(), format, first + written, width);
       emit(path.string(), text);
       for (const NamedText& extra : format.companions(instance, write_options))
         emit(fs::path(path).replace_extension(extra.name).string(), extra.text);
@@ -248,28 +247,6 @@ std::string read_named(const std::string& path) {
   }
 }
 
-// puzzlegen's own domain of that name: a puzzle's, under its own name or a
-// name other tools give it.
-std::optional<std::string> built_in_domain(const std::string& name) {
-  for (const Puzzle& puzzle : puzzles()) {
-    std::vector<std::string_view> names = puzzle.codec.pddl_domain_aliases();
-    names.push_back(puzzle.codec.pddl_domain_name());
-    if (std::find(names.begin(), names.end(), name) != names.end() && !name.empty())
-      return puzzle.codec.pddl_domain(name);
-  }
-  return std::nullopt;
-}
-
-std::string built_in_domain_names() {
-  std::string list;
-  for (const Puzzle& puzzle : puzzles()) {
-    if (puzzle.codec.pddl_domain_name().empty()) continue;
-    list += (list.empty() ? "" : ", ") + std::string(puzzle.codec.pddl_domain_name());
-    for (std::string_view alias : puzzle.codec.pddl_domain_aliases()) list += ", " + std::string(alias);
-  }
-  return list;
-}
-
 // check --plan: the problem, the domain and the plan are each read (and
 // their errors placed) in their own file; a plan that reads but does not
 // work is an answer, not an error.
@@ -291,20 +268,21 @@ int check_plan(const CheckOptions& o) {
       throw located(o.domain, e);
     }
   } else {
-    std::optional<std::string> text = built_in_domain(problem.domain);
-    if (!text)
+    const pddl::ProblemFormat* ours = pddl::find_domain(problem_formats(), problem.domain);
+    if (ours == nullptr)
       throw UsageError(display_name(o.input.file) + " is a problem for domain '" + problem.domain +
-                       "', which is none of puzzlegen's (" + built_in_domain_names() + "): give it with --domain FILE");
-    domain = pddl::read_domain(*text);
+                       "', which is none of puzzlegen's (" + pddl::domain_names(problem_formats()) +
+                       "): give it with --domain FILE");
+    domain = ours->domain(problem.domain);
   }
   try {
     pddl::check_problem(domain, problem);
   } catch (const InputError& e) {
     throw located(o.input.file, e);
   }
-  PlanCheck result;
+  pddl::PlanCheck result;
   try {
-    result = validate_plan(domain, problem, read_plan(plan_text));
+    result = pddl::validate_plan(domain, problem, pddl::read_plan(plan_text));
   } catch (const InputError& e) {
     throw located(o.solution, e);
   }
@@ -353,7 +331,7 @@ int check(const CheckOptions& o) {
 
 int convert(const ConvertOptions& o) {
   Loaded loaded = load(o.input);
-  const Format& format = find_format(*loaded.puzzle, o.to);
+  const Format& format = loaded.puzzle->format(o.to);
   WriteOptions options;
   options.pddl_domain = o.domain_name;
   std::string out;
@@ -365,14 +343,14 @@ int convert(const ConvertOptions& o) {
 int domain(const std::string& puzzle_name, const std::string& name) {
   const Puzzle* puzzle = find_puzzle(puzzle_name);
   if (puzzle == nullptr) throw UsageError("unknown puzzle '" + puzzle_name + "'; see 'puzzlegen list'");
-  std::optional<std::string> text;
+  if (puzzle->pddl == nullptr) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
+  std::string text;
   try {
-    text = puzzle->codec.pddl_domain(name);
+    text = puzzle->pddl->domain_text(name);
   } catch (const FormatError& e) {
     throw UsageError(e.what());
   }
-  if (!text) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
-  std::cout << *text;
+  std::cout << text;
   check_stdout();
   return kOk;
 }
@@ -382,7 +360,7 @@ int list() {
     SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();
     std::cout << puzzle.name() << "\t" << puzzle.codec.title() << "\n";
     std::cout << "  formats:";
-    for (const std::string& name : format_names(puzzle)) std::cout << ' ' << name;
+    for (const std::string& name : puzzle.format_names()) std::cout << ' ' << name;
     std::cout << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
               << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
   }

@@ -7,7 +7,6 @@
 #include "formats/json.hpp"
 #include "core/files.hpp"
 #include "core/text.hpp"
-#include "generator/generate.hpp"
 
 namespace pg::cli {
 namespace {
@@ -32,31 +31,9 @@ LocatedInputError located(const std::string& path, const InputError& error) {
   return LocatedInputError(display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located());
 }
 
-std::vector<std::string> format_names(const Puzzle& puzzle) {
-  std::vector<std::string> names;
-  for (const Format* format : puzzle.codec.formats()) names.emplace_back(format->name());
-  names.emplace_back("json");
-  return names;
-}
-
-const Format& find_format(const Puzzle& puzzle, const std::string& name) {
-  static const JsonFormat json(codec_resolver());
-  if (name == "json") return json;
-  std::vector<const Format*> formats = puzzle.codec.formats();
-  if (name.empty()) return *formats.front();
-  for (const Format* format : formats)
-    if (format->name() == name) return *format;
-  throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no format '" + name + "'");
-}
-
-std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance,
-                           const WriteOptions& options) {
-  return find_format(puzzle, format).write(instance, options);
-}
-
 void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances) {
   if (rules.empty()) return;
-  std::string stored = rules_of(puzzle, rules);
+  std::string stored = puzzle.rules_of(rules);
   for (Instance& instance : instances) instance.rules = stored;
 }
 
@@ -68,7 +45,7 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
     throw NoInputError(std::string("cannot read ") + e.what());
   }
   std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
-  JsonFormat json(codec_resolver());
+  const Format& json = json_format();
 
   Loaded loaded;
   try {
@@ -91,7 +68,7 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
     };
     std::vector<Match> candidates;
     for (const Puzzle* puzzle : puzzles)
-      for (const Format* format : puzzle->codec.formats())
+      for (const Format* format : puzzle->formats())
         if (format_name.empty() || format->name() == format_name) candidates.push_back({puzzle, format});
     if (candidates.empty()) throw UsageError("unknown format '" + format_name + "'");
 

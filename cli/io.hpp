@@ -7,7 +7,7 @@
 
 #include "formats/codec.hpp"
 #include "core/errors.hpp"
-#include "generator/registry.hpp"
+#include "puzzles/catalogue.hpp"
 
 namespace pg::cli {
 
@@ -44,15 +44,6 @@ std::string display_name(const std::string& path);
 // given. Throws NoInputError, LocatedInputError (file:line:col: ...) or
 // UsageError (unknown puzzle or format names).
 Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format);
-
-// Every format name a puzzle can be written in: its own, then "json".
-std::vector<std::string> format_names(const Puzzle& puzzle);
-// The named format of the puzzle (its first when `name` is empty);
-// UsageError when it has no such format.
-const Format& find_format(const Puzzle& puzzle, const std::string& name);
-// Writes one instance in the named format (FormatError when it cannot).
-std::string write_instance(const Puzzle& puzzle, const std::string& format, const Instance& instance,
-                           const WriteOptions& options = {});
 
 // `rules` checked against the puzzle and set on every instance (nothing
 // when empty). UsageError for rules the puzzle does not know.

@@ -64,6 +64,17 @@ class Grid {
     for_each_neighbour(cell, [&](int next) { out.push_back(next); });
     return out;
   }
+  // Up, left, right, down: in increasing index, as text that lists them
+  // row by row has them.
+  Neighbours neighbours_in_reading_order(int cell) const {
+    Neighbours out;
+    const int r = row(cell), c = col(cell);
+    if (r > 0) out.push_back(cell - cols_);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < cols_) out.push_back(cell + 1);
+    if (r + 1 < rows_) out.push_back(cell + cols_);
+    return out;
+  }
   template <class Visit>
   void for_each_neighbour(int cell, Visit&& visit) const {
     const int r = row(cell), c = col(cell);

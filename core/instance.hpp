@@ -43,7 +43,7 @@ struct Provenance {
 };
 
 struct Instance {
-  std::string puzzle;  // registry name, e.g. "takuzu"
+  std::string puzzle;  // catalogue name, e.g. "takuzu"
   int rows = 0;
   int cols = 0;
   // The rule set the instance is read under: empty for the puzzle's default

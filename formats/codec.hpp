@@ -103,7 +103,7 @@ std::vector<Instance> read_each_block(std::string_view text, std::string_view wh
 class Codec {
  public:
   virtual ~Codec() = default;
-  virtual std::string_view name() const = 0;   // registry name: "takuzu"
+  virtual std::string_view name() const = 0;   // catalogue name: "takuzu"
   virtual std::string_view title() const = 0;  // for people: "Takuzu (Binairo)"
   virtual SizeLimits limits() const = 0;       // what the readers accept
   // The puzzle's own text formats; the first is the default (the judge text
@@ -112,14 +112,6 @@ class Codec {
   // Rule sets the puzzle can be read under, the default first; empty when it
   // has only one.
   virtual std::vector<std::string> rule_sets() const { return {}; }
-  // The puzzle's PDDL domain, declared under `name` (empty: its own name),
-  // for puzzles that have one; and that own name.
-  virtual std::optional<std::string> pddl_domain(std::string_view /*name*/) const { return std::nullopt; }
-  virtual std::string_view pddl_domain_name() const { return {}; }
-  // Other names tools give the same domain (Nurikabe: "paint-nurikabe", as
-  // pddl-generators calls it): a problem under one of them is checked against
-  // the domain declared under that name.
-  virtual std::vector<std::string_view> pddl_domain_aliases() const { return {}; }
   const Format* format(std::string_view name) const;
 
   // The solution as the judge's solver prints it, and back (lenient about

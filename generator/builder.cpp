@@ -18,7 +18,7 @@ void Builder::remove_clue(Instance& instance, int cell) const {
   instance.givens[static_cast<std::size_t>(cell)] = kNone;
 }
 
-Json resolve_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given) {
+Json parse_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given) {
   std::vector<OptionSpec> specs = builder.options();
   for (const auto& [name, value] : given) {
     bool known = std::any_of(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
@@ -27,10 +27,7 @@ Json resolve_options(const Builder& builder, std::string_view puzzle, const std:
   Json options = Json::object();
   for (const OptionSpec& spec : specs) {
     auto it = given.find(spec.name);
-    if (it == given.end()) {
-      options[spec.name] = spec.fallback;
-      continue;
-    }
+    if (it == given.end()) continue;
     const std::string& text = it->second;
     if (!spec.choices.empty()) {
       if (std::find(spec.choices.begin(), spec.choices.end(), text) == spec.choices.end()) {

@@ -23,8 +23,8 @@ struct GenerateRequest {
   Difficulty difficulty = Difficulty::medium;
   std::uint64_t seed = 1;
   std::string rules;  // empty: the puzzle's default rule set
-  // The builder's options, every one present (defaults filled in by
-  // resolve_options): part of what identifies the job.
+  // The builder's options; in a Job every one is present (defaults filled
+  // in): part of what identifies the job.
   Json options = Json::object();
 };
 
@@ -75,10 +75,9 @@ class Builder {
   virtual void remove_clue(Instance& instance, int cell) const;
 };
 
-// The builder's options as JSON, from the values given on the command line
-// (by name, as text); defaults fill in the rest. UsageError on a name the
-// builder does not know or a value out of range.
-Json resolve_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given);
+// The options given on the command line (by name, as text) as JSON values.
+// UsageError on a name the builder does not know or a value out of range.
+Json parse_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given);
 // `options` with the builder's defaults for those it lacks, so that a request
 // means the same whether or not it names them.
 Json with_defaults(const Builder& builder, Json options);

@@ -19,10 +19,10 @@ struct Result {
 
 }  // namespace
 
-void run_corpus(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t first, std::uint64_t count,
+void run_corpus(const Job& job, std::uint64_t first, std::uint64_t count,
                 int threads, const std::function<void(Instance&&)>& sink, const GenerateSettings& settings) {
   if (threads <= 1 || count <= 1) {
-    for (std::uint64_t i = 0; i < count; ++i) sink(generate(puzzle, request, first + i, settings));
+    for (std::uint64_t i = 0; i < count; ++i) sink(generate(job, first + i, settings));
     return;
   }
   // Workers run at most `window` instances ahead of the one to hand over, so
@@ -45,7 +45,7 @@ void run_corpus(const Puzzle& puzzle, const GenerateRequest& request, std::uint6
       }
       Result result;
       try {
-        result.instance = generate(puzzle, request, first + i, settings);
+        result.instance = generate(job, first + i, settings);
       } catch (...) {
         result.error = std::current_exception();
       }

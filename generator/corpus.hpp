@@ -13,7 +13,7 @@ namespace pg {
 // Instances first .. first+count-1; `sink` runs on the calling thread, in
 // index order. The first error (from a worker or from `sink`) stops the run
 // and is rethrown once the workers have stopped.
-void run_corpus(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t first, std::uint64_t count,
+void run_corpus(const Job& job, std::uint64_t first, std::uint64_t count,
                 int threads, const std::function<void(Instance&&)>& sink, const GenerateSettings& settings = {});
 
 }  // namespace pg

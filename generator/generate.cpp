@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <string>
 
 #include "core/errors.hpp"
 #include "generator/carve.hpp"
@@ -27,14 +28,14 @@ bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty targ
 // logic solver finishes it within the carve's tiers. Otherwise the builder
 // mends it, told what the logic solver left undecided, and failing that shown
 // a second solution; a bounded number of times. nullopt asks for a new grid.
-std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& request, Rng& rng,
-                                const GenerateSettings& settings, std::int64_t& repairs) {
-  Instance full = puzzle.builder.build(rng, request);
+std::optional<Instance> prepare(const Solver& solver, const Builder& builder, const GenerateRequest& request,
+                                Rng& rng, const GenerateSettings& settings, std::int64_t& repairs) {
+  Instance full = builder.build(rng, request);
   full.rules = request.rules;
   // A grid the cheap tiers finish is unique and no harder than the target:
   // a sound start for the carve, whatever it removes next.
   const Difficulty limit = std::min(request.difficulty, Difficulty::hard);
-  const Difficulty cheap = std::min(limit, puzzle.solver.logic_before_sat());
+  const Difficulty cheap = std::min(limit, solver.logic_before_sat());
   std::set<std::pair<std::vector<int>, std::vector<int>>> seen;
   auto visited = [&](const Instance& candidate) {
     return seen.count({candidate.givens, *candidate.solution}) > 0;
@@ -46,27 +47,27 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
   budget.rounds = settings.witness_rounds;
   for (int round = 0;; ++round) {
     seen.insert({full.givens, *full.solution});
-    RuleCheck check = puzzle.solver.check(full, *full.solution);
+    RuleCheck check = solver.check(full, *full.solution);
     if (!check.valid)
       throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
                           "': " + check.detail);
-    Deduction logic = puzzle.solver.deduce(full, cheap);
+    Deduction logic = solver.deduce(full, cheap);
     if (logic.status == Deduction::Status::solved) return full;
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
     // Doubtful regions grow with the grid, and each round mends one.
     if (round >= settings.repairs + full.cells() / 40) return std::nullopt;
     Builder::Doubt doubt{logic.cells, {}, visited};
-    if (!puzzle.builder.repair(full, doubt, rng, request)) {
-      sat::Found other = other_solution(puzzle.solver, full, *full.solution, logic.cells, budget);
+    if (!builder.repair(full, doubt, rng, request)) {
+      sat::Found other = other_solution(solver, full, *full.solution, logic.cells, budget);
       if (other.outcome == sat::Outcome::unknown) return std::nullopt;
       if (other.outcome == sat::Outcome::unsat) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
-        if (limit > cheap && puzzle.solver.deduce(full, limit).status == Deduction::Status::solved) return full;
+        if (limit > cheap && solver.deduce(full, limit).status == Deduction::Status::solved) return full;
         return std::nullopt;
       }
       doubt.other = other.solution;
-      if (!puzzle.builder.repair(full, doubt, rng, request)) return std::nullopt;
+      if (!builder.repair(full, doubt, rng, request)) return std::nullopt;
     }
     ++repairs;
   }
@@ -74,57 +75,22 @@ std::optional<Instance> prepare(const Puzzle& puzzle, const GenerateRequest& req
 
 }  // namespace
 
-std::string job_key(const GenerateRequest& request) {
-  return request.puzzle + "/" + size_string(request.rows, request.cols) + "/" +
-         std::string(to_string(request.difficulty)) + "/" + request.options.dump() +
-         (request.rules.empty() ? "" : "/" + request.rules);
-}
-
-std::string rules_of(const Puzzle& puzzle, const std::string& rules) {
-  if (rules.empty()) return rules;
-  std::vector<std::string> known = puzzle.codec.rule_sets();
-  if (std::find(known.begin(), known.end(), rules) == known.end()) {
-    std::string list;
-    for (const std::string& r : known) list += (list.empty() ? "" : ", ") + r;
-    throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no rules '" + rules + "'" +
-                     (list.empty() ? "" : "; it knows " + list));
-  }
-  return rules == known.front() ? std::string() : rules;
-}
-
-void check_request(const Puzzle& puzzle, const GenerateRequest& given) {
-  GenerateRequest request = given;
-  request.rules = rules_of(puzzle, given.rules);
-  request.options = with_defaults(puzzle.builder, given.options);
-  puzzle.builder.check(request);
-  SizeLimits limits = puzzle.builder.limits();
-  auto ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
-  if (!ok(request.rows) || !ok(request.cols))
-    throw UsageError("the " + std::string(puzzle.name()) + " generator makes sides from " +
-                     std::to_string(limits.min_side) + " to " + std::to_string(limits.max_side) + "; asked for " +
-                     size_string(request.rows, request.cols));
-  if (limits.square && request.rows != request.cols)
-    throw UsageError("the " + std::string(puzzle.name()) + " generator makes square grids only");
-}
-
-Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint64_t index,
-                  const GenerateSettings& settings) {
-  check_request(puzzle, given);
-  GenerateRequest request = given;
-  request.options = with_defaults(puzzle.builder, given.options);
-  request.rules = rules_of(puzzle, given.rules);
-  Rng rng(job_seed(request.seed, job_key(request)), index);
+Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& settings) {
+  const GenerateRequest& request = job.request();
+  const Solver& solver = job.solver();
+  const Builder& builder = job.builder();
+  Rng rng(job_seed(request.seed, job.key()), index);
   sat::Budget carve_budget;
   carve_budget.conflicts = settings.carve_conflicts;
   CarveStats stats;
   std::int64_t repairs = 0;
   for (int attempt = 1; attempt <= settings.attempts; ++attempt) {
-    std::optional<Instance> full = prepare(puzzle, request, rng, settings, repairs);
+    std::optional<Instance> full = prepare(solver, builder, request, rng, settings, repairs);
     if (!full) continue;
-    Instance result = carve(puzzle.solver, puzzle.builder, *full, request.difficulty, rng, stats, carve_budget);
-    if (!needs_exactly(puzzle.solver, result, request.difficulty)) continue;
+    Instance result = carve(solver, builder, *full, request.difficulty, rng, stats, carve_budget);
+    if (!needs_exactly(solver, result, request.difficulty)) continue;
 
-    Verdict verdict = confirm_unique(puzzle.solver, result, *result.solution);
+    Verdict verdict = confirm_unique(solver, result, *result.solution);
     if (verdict != Verdict::unique)
       throw InternalError("a carved " + result.puzzle + " puzzle failed its SAT uniqueness check (" +
                           std::string(to_string(verdict)) + ")");
@@ -137,7 +103,7 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint6
     if (!request.rules.empty()) provenance.parameters["rules"] = request.rules;
     for (const auto& [key, value] : request.options.items()) provenance.parameters[key] = value;
     provenance.statistics["givens"] = result.clue_count();
-    provenance.statistics["clues"] = puzzle.builder.removable_clues(result).size();
+    provenance.statistics["clues"] = builder.removable_clues(result).size();
     provenance.statistics["cells"] = result.cells();
     provenance.statistics["attempts"] = attempt;
     provenance.statistics["repairs"] = repairs;
@@ -148,7 +114,7 @@ Instance generate(const Puzzle& puzzle, const GenerateRequest& given, std::uint6
     result.provenance = std::move(provenance);
     return result;
   }
-  throw GenerateError("no " + std::string(to_string(request.difficulty)) + " " + std::string(puzzle.name()) + " " +
+  throw GenerateError("no " + std::string(to_string(request.difficulty)) + " " + request.puzzle + " " +
                       size_string(request.rows, request.cols) + " puzzle in " + std::to_string(settings.attempts) +
                       " attempts (seed " + std::to_string(request.seed) + ", index " + std::to_string(index) +
                       "); try another size or difficulty");

@@ -7,8 +7,7 @@
 #include <string>
 
 #include "core/instance.hpp"
-#include "generator/builder.hpp"
-#include "generator/registry.hpp"
+#include "generator/job.hpp"
 
 namespace pg {
 
@@ -25,19 +24,7 @@ struct GenerateSettings {
   std::int64_t witness_rounds = 300;     // solves (lazy cuts) in search of a second solution to mend
 };
 
-// What identifies a job: puzzle, size, difficulty and options. Mixed into the
-// seed, so the same seed with another difficulty gives unrelated puzzles.
-std::string job_key(const GenerateRequest& request);
-
-// Instance `index` of the job; a pure function of (request, index, version).
-Instance generate(const Puzzle& puzzle, const GenerateRequest& request, std::uint64_t index,
-                  const GenerateSettings& settings = {});
-
-// Throws UsageError unless the request names a size the builder makes.
-void check_request(const Puzzle& puzzle, const GenerateRequest& request);
-
-// `rules` as instances store it: empty for the puzzle's default rule set.
-// UsageError for rules the puzzle does not know.
-std::string rules_of(const Puzzle& puzzle, const std::string& rules);
+// Instance `index` of the job; a pure function of (job, index, version).
+Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& settings = {});
 
 }  // namespace pg

@@ -13,7 +13,7 @@
 #include "core/files.hpp"
 #include "core/text.hpp"
 #include "generator/builder.hpp"
-#include "generator/registry.hpp"
+#include "puzzles/catalogue.hpp"
 
 #include "core/instance.hpp"
 #include "solvers/sat/search.hpp"

@@ -7,7 +7,7 @@
 #include "formats/lightup/codec.hpp"
 #include "generator/generate.hpp"
 #include "generator/lightup/builder.hpp"
-#include "generator/registry.hpp"
+#include "puzzles/catalogue.hpp"
 #include "generator/rng.hpp"
 #include "solvers/lightup/logic.hpp"
 #include "solvers/lightup/rules.hpp"
@@ -214,7 +214,7 @@ TEST_CASE("generated Light Up puzzles are unique and need exactly their tier", "
       request.difficulty = c.tier;
       request.seed = 3;
       request.options["symmetry"] = c.symmetry;
-      Instance generated = pg::generate(puzzle, request, static_cast<std::uint64_t>(i));
+      Instance generated = pg::generate(puzzle.job(request), static_cast<std::uint64_t>(i));
       INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " " << c.symmetry << " #" << i);
       REQUIRE(generated.solution);
       CHECK(generated.difficulty == c.tier);
@@ -259,7 +259,7 @@ TEST_CASE("carving that asks SAT before the costlier tiers keeps puzzles unique 
       request.rows = request.cols = 12;
       request.difficulty = tier;
       request.seed = 8;
-      Instance generated = pg::generate(puzzle, request, i);
+      Instance generated = pg::generate(puzzle.job(request), i);
       INFO(pg::to_string(tier) << " #" << i);
       REQUIRE(pg::test::sat_count(lightup_solver(), generated, 2) == 1);
       CHECK(pg::lightup::deduce(generated, tier).status == pg::Deduction::Status::solved);

@@ -14,6 +14,7 @@
 #include "formats/nurikabe/codec.hpp"
 #include "formats/takuzu/codec.hpp"
 #include "generator/rng.hpp"
+#include "puzzles/catalogue.hpp"
 #include "support.hpp"
 
 using pg::Instance;
@@ -89,10 +90,13 @@ TEST_CASE("Nurikabe codec: its name, title, rule sets and formats, grid first", 
   CHECK(codec().rule_sets() == std::vector<std::string>{"nikoli", "ipc"});
   std::vector<std::string> names;
   for (const pg::Format* format : codec().formats()) names.emplace_back(format->name());
-  CHECK(names == std::vector<std::string>{"grid", "raw", "puzzlink", "pddl"});
-  for (const pg::Format* format : codec().formats())
-    CHECK(format->extension() == (format->name() == "pddl" ? ".pddl" : ".txt"));
+  CHECK(names == std::vector<std::string>{"grid", "raw", "puzzlink"});
+  for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
+  // The catalogue adds the PDDL problems of its planning domain.
+  CHECK(pg::find_puzzle("nurikabe")->format_names() ==
+        std::vector<std::string>{"grid", "raw", "puzzlink", "pddl", "json"});
+  CHECK(pg::find_puzzle("nurikabe")->format("pddl").extension() == ".pddl");
 }
 
 // ---------------------------------------------------------------------------
@@ -436,7 +440,7 @@ TEST_CASE("Nurikabe formats: random boards round-trip through every format and J
       instance.givens.push_back(v);
     }
     INFO(pg::size_string(rows, cols) << ":\n" << grid().write(instance));
-    for (const pg::Format* format : codec().formats()) {
+    for (const pg::Format* format : pg::find_puzzle("nurikabe")->formats()) {
       std::string text = format->write(instance);
       INFO(format->name() << ": " << text);
       REQUIRE(text.back() == '\n');

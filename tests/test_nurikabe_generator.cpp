@@ -9,7 +9,7 @@
 #include "formats/nurikabe/codec.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
-#include "generator/registry.hpp"
+#include "puzzles/catalogue.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "support.hpp"
 
@@ -53,7 +53,7 @@ TEST_CASE("generated Nurikabe puzzles are unique, paintable and need exactly the
     for (int i = 0; i < c.count; ++i) {
       pg::GenerateRequest req = pg::test::request("nurikabe", c.rows, c.cols, c.tier, 5);
       req.rules = c.rules;
-      Instance puzzle = pg::generate(nurikabe(), req, static_cast<std::uint64_t>(i));
+      Instance puzzle = pg::generate(nurikabe().job(req), static_cast<std::uint64_t>(i));
       INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " " << c.rules << " #" << i << "\n"
                   << json_of(puzzle));
       REQUIRE(puzzle.solution);
@@ -79,13 +79,13 @@ TEST_CASE("the Nurikabe island controls hold", "[nurikabe][generator]") {
   pg::GenerateRequest req = pg::test::request("nurikabe", 10, 10, Difficulty::hard, 9);
   req.options["max-island"] = 4;
   for (std::uint64_t i = 0; i < 3; ++i) {
-    Instance puzzle = pg::generate(nurikabe(), req, i);
+    Instance puzzle = pg::generate(nurikabe().job(req), i);
     CHECK(largest_island(puzzle) <= 4);
   }
   req = pg::test::request("nurikabe", 12, 12, Difficulty::hard, 9);
   req.options["islands"] = 20;
   for (std::uint64_t i = 0; i < 2; ++i) {
-    Instance puzzle = pg::generate(nurikabe(), req, i);
+    Instance puzzle = pg::generate(nurikabe().job(req), i);
     INFO(json_of(puzzle));
     // Aimed for, within a tenth (at least two) either way.
     CHECK(puzzle.clue_count() >= 18);
@@ -97,9 +97,9 @@ TEST_CASE("Nurikabe: the same seed gives the same bytes; the thread count does n
           "[nurikabe][generator]") {
   auto req = pg::test::request("nurikabe", 8, 8, Difficulty::medium, 21);
   std::vector<std::string> serial, parallel;
-  pg::run_corpus(nurikabe(), req, 0, 6, 1, [&](Instance&& i) { serial.push_back(json_of(i)); });
-  pg::run_corpus(nurikabe(), req, 0, 6, 2, [&](Instance&& i) { parallel.push_back(json_of(i)); });
+  pg::run_corpus(nurikabe().job(req), 0, 6, 1, [&](Instance&& i) { serial.push_back(json_of(i)); });
+  pg::run_corpus(nurikabe().job(req), 0, 6, 2, [&](Instance&& i) { parallel.push_back(json_of(i)); });
   CHECK(serial == parallel);
-  CHECK(json_of(pg::generate(nurikabe(), req, 4)) == serial[4]);
+  CHECK(json_of(pg::generate(nurikabe().job(req), 4)) == serial[4]);
   CHECK(serial[0] != serial[1]);
 }

@@ -13,17 +13,20 @@
 #include "core/errors.hpp"
 #include "formats/lightup/codec.hpp"
 #include "formats/nurikabe/codec.hpp"
-#include "formats/nurikabe_pddl.hpp"
-#include "formats/pddl.hpp"
+#include "pddl/nurikabe/problem.hpp"
+#include "pddl/nurikabe/reference_plan.hpp"
+#include "pddl/nurikabe/domain.hpp"
+#include "pddl/language.hpp"
 #include "formats/takuzu/codec.hpp"
 #include "solvers/nurikabe/rules.hpp"
-#include "verifier/plan.hpp"
+#include "pddl/simulate.hpp"
+#include "puzzles/catalogue.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
 using pg::Instance;
 using pg::kNone;
-using pg::PlanCheck;
+using pg::pddl::PlanCheck;
 using pg::nurikabe::kIsland;
 using pg::nurikabe::kWall;
 
@@ -35,7 +38,7 @@ namespace {
 const pg::Format& format() { return pg::nurikabe::pddl_format(); }
 
 const pddl::Domain& domain() {
-  static const pddl::Domain parsed = pddl::read_domain(pg::nurikabe::pddl_domain_text());
+  static const pddl::Domain parsed = pddl::read_domain(pg::nurikabe::pddl_format().domain_text());
   return parsed;
 }
 
@@ -77,7 +80,7 @@ pddl::Problem problem_of(const Instance& instance, const pg::WriteOptions& optio
 }
 
 PlanCheck run(const Instance& instance, const std::string& plan) {
-  return pg::validate_plan(domain(), problem_of(instance), pg::read_plan(plan));
+  return pddl::validate_plan(domain(), problem_of(instance), pddl::read_plan(plan));
 }
 
 std::vector<std::string> lines_of(const std::string& text) {
@@ -170,7 +173,7 @@ TEST_CASE("nurikabe pddl: the domain has exactly the IPC 2018 interface", "[pddl
                             {"group-painted", {"group"}},
                         });
   // Declared in upper case, as the IPC domain has them.
-  const std::string text = pg::nurikabe::pddl_domain_text();
+  const std::string text = pg::nurikabe::pddl_format().domain_text();
   for (const char* name : {"(NEXT ?n1 ?n2 - num)", "(CONNECTED ?c ?c2 - cell)", "(SOURCE ?x - cell ?g - group)"})
     CHECK_THAT(text, Catch::Contains(name));
 
@@ -193,23 +196,27 @@ TEST_CASE("nurikabe pddl: the domain has exactly the IPC 2018 interface", "[pddl
   CHECK(pddl::to_string(d.actions[3].precondition) == "(and (painting ?g) (remaining-cells ?g n0))");
 }
 
-TEST_CASE("nurikabe pddl: the codec gives the domain under its own name or the one asked for", "[pddl][nurikabe]") {
-  const pg::Codec& codec = pg::nurikabe::codec();
-  CHECK(codec.pddl_domain_name() == "nurikabe");
-  REQUIRE(codec.pddl_domain(""));
-  CHECK(*codec.pddl_domain("") == pg::nurikabe::pddl_domain_text());
-  CHECK(*codec.pddl_domain("nurikabe") == pg::nurikabe::pddl_domain_text());
-  const std::string paint = *codec.pddl_domain("paint-nurikabe");
+TEST_CASE("nurikabe pddl: the format gives the domain under its own name or the one asked for", "[pddl][nurikabe]") {
+  const pddl::ProblemFormat& problems = pg::nurikabe::pddl_format();
+  CHECK(problems.domain_name() == "nurikabe");
+  CHECK(problems.domain_text("") == problems.domain_text());
+  CHECK(problems.domain_text("nurikabe") == problems.domain_text());
+  const std::string paint = problems.domain_text("paint-nurikabe");
   CHECK_THAT(paint, Catch::Contains("(define (domain paint-nurikabe)\n"));
   CHECK(pddl::read_domain(paint).name == "paint-nurikabe");
-  CHECK(std::find(codec.pddl_domain_aliases().begin(), codec.pddl_domain_aliases().end(), "paint-nurikabe") !=
-        codec.pddl_domain_aliases().end());
+  CHECK(problems.declares("paint-nurikabe"));
+  CHECK(problems.declares("nurikabe"));
+  CHECK_FALSE(problems.declares("lights-out"));
+  CHECK_FALSE(problems.declares(""));
   // Only the name differs.
   std::string renamed = paint;
   renamed.replace(renamed.find("paint-nurikabe"), std::string("paint-nurikabe").size(), "nurikabe");
-  CHECK(renamed == pg::nurikabe::pddl_domain_text());
-  CHECK_THAT(format_error([] { pg::nurikabe::pddl_domain_text("two words"); }),
-             Catch::Contains("invalid PDDL domain name"));
+  CHECK(renamed == problems.domain_text());
+  CHECK_THAT(format_error([&] { problems.domain_text("two words"); }), Catch::Contains("invalid PDDL domain name"));
+  // The catalogue finds the domain under either name, and no other.
+  CHECK(pddl::find_domain(pg::problem_formats(), "paint-nurikabe") == &problems);
+  CHECK(pddl::find_domain(pg::problem_formats(), "nurikabe") == &problems);
+  CHECK(pddl::find_domain(pg::problem_formats(), "lights-out") == nullptr);
 }
 
 // ---------------------------------------------------------------------------
@@ -298,15 +305,15 @@ TEST_CASE("nurikabe pddl: --domain-name changes the domain and the problems' ref
   std::optional<pg::NamedText> shared = format().directory_file(paint);
   REQUIRE(shared);
   CHECK(shared->name == "domain.pddl");
-  CHECK(shared->text == pg::nurikabe::pddl_domain_text("paint-nurikabe"));
-  CHECK(format().directory_file({})->text == pg::nurikabe::pddl_domain_text());
+  CHECK(shared->text == pg::nurikabe::pddl_format().domain_text("paint-nurikabe"));
+  CHECK(format().directory_file({})->text == pg::nurikabe::pddl_format().domain_text());
 
   const pddl::Domain paint_domain = pddl::read_domain(shared->text);
   const pddl::Problem problem = pddl::read_problem(text);
   CHECK_NOTHROW(pddl::check_problem(paint_domain, problem));
   CHECK_THROWS_WITH(pddl::check_problem(domain(), problem),
                     Catch::Contains("the problem is for domain 'paint-nurikabe', but the domain is 'nurikabe'"));
-  PlanCheck result = pg::validate_plan(paint_domain, problem, pg::read_plan(pg::nurikabe::reference_plan(instance)));
+  PlanCheck result = pddl::validate_plan(paint_domain, problem, pddl::read_plan(pg::nurikabe::reference_plan(instance)));
   CHECK(result.valid);
   // Read back whatever the domain is called.
   CHECK(format().read(text).front().givens == instance.givens);
@@ -328,7 +335,7 @@ TEST_CASE("nurikabe pddl: a problem from another tool reads, cells in any order"
 TEST_CASE("nurikabe pddl: sniff takes problems of this domain only", "[pddl][nurikabe]") {
   CHECK(format().sniff("; a comment\n;another\n  ( DEFINE (PROBLEM p) (:domain d) (:init (ROBOT-POS pos-0-0)))"));
   CHECK(format().sniff("(define (problem p) (:init (remaining-cells g0 n1)))"));
-  CHECK_FALSE(format().sniff(pg::nurikabe::pddl_domain_text()));
+  CHECK_FALSE(format().sniff(pg::nurikabe::pddl_format().domain_text()));
   CHECK_FALSE(format().sniff("(define (problem carry-two) (:domain two-rooms) (:init (at-robby rooma)))"));
   CHECK_FALSE(format().sniff("3 . . 1\n. . 1 .\n"));
   CHECK_FALSE(format().sniff("; (define (problem p) robot-pos\n"));

@@ -9,14 +9,16 @@
 
 #include "core/errors.hpp"
 #include "formats/nurikabe/codec.hpp"
-#include "formats/nurikabe_pddl.hpp"
-#include "formats/pddl.hpp"
+#include "pddl/nurikabe/problem.hpp"
+#include "pddl/nurikabe/reference_plan.hpp"
+#include "pddl/nurikabe/domain.hpp"
+#include "pddl/language.hpp"
 #include "core/text.hpp"
-#include "verifier/plan.hpp"
+#include "pddl/simulate.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
-using pg::PlanCheck;
+using pg::pddl::PlanCheck;
 
 using pg::test::format_error;
 using pg::test::input_error;
@@ -26,7 +28,7 @@ namespace {
 std::string data(const std::string& name) { return pg::test::read_data("pddl/" + name); }
 
 const pddl::Domain& nurikabe_domain() {
-  static const pddl::Domain domain = pddl::read_domain(pg::nurikabe::pddl_domain_text());
+  static const pddl::Domain domain = pddl::read_domain(pg::nurikabe::pddl_format().domain_text());
   return domain;
 }
 
@@ -63,7 +65,7 @@ const pddl::Problem& two_rooms_problem() {
 }
 
 PlanCheck check(const pddl::Domain& domain, const pddl::Problem& problem, std::string_view plan) {
-  return pg::validate_plan(domain, problem, pg::read_plan(plan));
+  return pddl::validate_plan(domain, problem, pddl::read_plan(plan));
 }
 
 PlanCheck check_4x3(std::string_view plan) { return check(nurikabe_domain(), nurikabe_4x3(), plan); }
@@ -234,7 +236,7 @@ TEST_CASE("pddl: names are case-insensitive across domain, problem and plan", "[
 // ---------------------------------------------------------------------------
 
 TEST_CASE("pddl: plans read one step a line, comments and blank lines skipped", "[pddl]") {
-  std::vector<pg::PlanStep> plan = pg::read_plan(
+  std::vector<pddl::PlanStep> plan = pddl::read_plan(
       "; a heading\n\n  (Move  Pos-0-0\tpos-1-0) ; a note\r\n(end-painting g0)\n"
       "; cost = 2 (unit cost)\n");
   REQUIRE(plan.size() == 2);
@@ -244,14 +246,46 @@ TEST_CASE("pddl: plans read one step a line, comments and blank lines skipped", 
   CHECK(plan[0].column == 4);
   CHECK(plan[0].arg_columns == std::vector<int>{10, 18});
   CHECK(plan[1].line == 4);
-  CHECK(pg::read_plan("").empty());
-  CHECK(pg::read_plan("; cost = 0 (unit cost)\n").empty());
+  CHECK(pddl::read_plan("").empty());
+  CHECK(pddl::read_plan("; cost = 0 (unit cost)\n").empty());
 
-  require_error(input_error([] { pg::read_plan("(move a b)\nmove a b\n"); }), 2, 1, "expected a step in parentheses");
-  require_error(input_error([] { pg::read_plan("  (move a b\n"); }), 1, 12, "missing ')'");
-  require_error(input_error([] { pg::read_plan("(move a b) (move b a)\n"); }), 1, 12, "one step per line");
-  require_error(input_error([] { pg::read_plan("(move (a) b)\n"); }), 1, 7, "unexpected '('");
-  require_error(input_error([] { pg::read_plan("\n ( )\n"); }), 2, 2, "empty step");
+  require_error(input_error([] { pddl::read_plan("(move a b)\nmove a b\n"); }), 2, 1, "expected a step in parentheses");
+  require_error(input_error([] { pddl::read_plan("  (move a b\n"); }), 1, 12, "missing ')'");
+  require_error(input_error([] { pddl::read_plan("(move a b) (move b a)\n"); }), 1, 12, "one step per line");
+  require_error(input_error([] { pddl::read_plan("(move (a) b)\n"); }), 1, 7, "unexpected '('");
+  require_error(input_error([] { pddl::read_plan("\n ( )\n"); }), 2, 2, "empty step");
+}
+
+TEST_CASE("pddl: plans in VAL's text, with time stamps and durations, read as the same steps", "[pddl]") {
+  const std::vector<pddl::PlanStep> plain = pddl::read_plan("(move pos-0-0 pos-1-0)\n(end-painting g0)\n");
+  for (const std::string text : {"0: (move pos-0-0 pos-1-0) [1]\n1: (end-painting g0) [1]\n",
+                                 "0.000: (move pos-0-0 pos-1-0)\n1.000: (end-painting g0) ; done\n",
+                                 "0.00100:   (move pos-0-0 pos-1-0)  [1.000]\n  12: (end-painting g0)\n"}) {
+    INFO(text);
+    std::vector<pddl::PlanStep> plan = pddl::read_plan(text);
+    REQUIRE(plan.size() == 2);
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+      CHECK(plan[i].action == plain[i].action);
+      CHECK(plan[i].args == plain[i].args);
+      CHECK(plan[i].line == static_cast<int>(i) + 1);
+    }
+  }
+  // The column is that of the action's name, after the stamp.
+  CHECK(pddl::read_plan("0.000: (move a b)\n").front().column == 9);
+  // A stamp or a duration that is not one is refused where it starts.
+  require_error(input_error([] { pddl::read_plan("0 (move a b)\n"); }), 1, 1, "expected a step in parentheses");
+  require_error(input_error([] { pddl::read_plan("x: (move a b)\n"); }), 1, 1, "expected a step in parentheses");
+  require_error(input_error([] { pddl::read_plan("0:\n"); }), 1, 3, "found the end of the line");
+  require_error(input_error([] { pddl::read_plan("(move a b) [one]\n"); }), 1, 12, "expected a duration");
+  require_error(input_error([] { pddl::read_plan("(move a b) [1] x\n"); }), 1, 16, "one step per line");
+  // The Fast Downward plan of the 4x3 grid, as VAL writes it, validates.
+  std::string stamped;
+  int k = 0;
+  for (const pg::Line& line : pg::split_lines(plan_4x3()))
+    if (!line.text.empty() && line.text.front() == '(')
+      stamped += std::to_string(k++) + ": " + std::string(line.text) + " [1]\n";
+  CHECK(check_4x3(stamped).valid);
+  CHECK(check_4x3(stamped).steps == 13);
 }
 
 TEST_CASE("pddl: a correct Nurikabe plan in Fast Downward's text validates", "[pddl]") {
@@ -333,7 +367,7 @@ TEST_CASE("pddl: steps that cannot be simulated are input errors at their place"
   pddl::Problem other = nurikabe_4x3();
   other.domain = "paint-nurikabe";
   REQUIRE(other.domain_line == 6);  // after four lines of comment and the header
-  require_error(input_error([&] { pg::validate_plan(nurikabe_domain(), other, {}); }), 6, 12,
+  require_error(input_error([&] { pddl::validate_plan(nurikabe_domain(), other, {}); }), 6, 12,
                 "the problem is for domain 'paint-nurikabe'");
 }
 
@@ -453,9 +487,9 @@ TEST_CASE("pddl: a 25x25 problem with a plan of thousands of steps validates qui
 
   auto start = std::chrono::steady_clock::now();
   pddl::Problem problem = pddl::read_problem(problem_text);
-  std::vector<pg::PlanStep> steps = pg::read_plan(plan);
+  std::vector<pddl::PlanStep> steps = pddl::read_plan(plan);
   auto read = std::chrono::steady_clock::now();
-  PlanCheck result = pg::validate_plan(nurikabe_domain(), problem, steps);
+  PlanCheck result = pddl::validate_plan(nurikabe_domain(), problem, steps);
   auto done = std::chrono::steady_clock::now();
   double read_seconds = std::chrono::duration<double>(read - start).count();
   double validate_seconds = std::chrono::duration<double>(done - read).count();
@@ -468,7 +502,7 @@ TEST_CASE("pddl: a 25x25 problem with a plan of thousands of steps validates qui
   // The same plan one move-painting short of the last island.
   std::size_t last = plan.rfind("(move-painting");
   plan.erase(last, plan.find('\n', last) + 1 - last);
-  PlanCheck broken = pg::validate_plan(nurikabe_domain(), problem, pg::read_plan(plan));
+  PlanCheck broken = pddl::validate_plan(nurikabe_domain(), problem, pddl::read_plan(plan));
   CHECK_FALSE(broken.valid);
   CHECK(broken.message == "step " + std::to_string(steps.size() - 1) +
                               " (end-painting g12): precondition "

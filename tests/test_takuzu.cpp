@@ -8,7 +8,7 @@
 #include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "formats/takuzu/codec.hpp"
-#include "generator/registry.hpp"
+#include "puzzles/catalogue.hpp"
 #include "generator/rng.hpp"
 #include "solvers/takuzu/logic.hpp"
 #include "solvers/takuzu/rules.hpp"

@@ -6,7 +6,6 @@
 #include <utility>
 
 #include "core/errors.hpp"
-#include "formats/nurikabe_pddl.hpp"
 #include "formats/puzzlink.hpp"
 #include "core/text.hpp"
 
@@ -360,11 +359,8 @@ class NurikabeCodec final : public Codec {
   std::string_view name() const override { return kName; }
   std::string_view title() const override { return "Nurikabe"; }
   SizeLimits limits() const override { return kLimits; }
-  std::vector<const Format*> formats() const override { return {&grid_, &raw_, &puzzlink_, &pddl_format()}; }
+  std::vector<const Format*> formats() const override { return {&grid_, &raw_, &puzzlink_}; }
   std::vector<std::string> rule_sets() const override { return {std::string(kNikoli), std::string(kIpc)}; }
-  std::optional<std::string> pddl_domain(std::string_view name) const override { return pddl_domain_text(name); }
-  std::string_view pddl_domain_name() const override { return kPddlDomain; }
-  std::vector<std::string_view> pddl_domain_aliases() const override { return {kPaintPddlDomain}; }
 
   // The grid text with '#' on walls: the number on a numbered island cell,
   // '.' on the others.

@@ -1,4 +1,4 @@
-#include "formats/pddl.hpp"
+#include "pddl/language.hpp"
 
 #include <algorithm>
 #include <array>

@@ -8,22 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/pddl.hpp"
+#include "pddl/language.hpp"
+#include "pddl/plan_text.hpp"
 
-namespace pg {
-
-struct PlanStep {
-  std::string action;  // lowercased, as every PDDL name
-  std::vector<std::string> args;
-  int line = 0;    // 1-based, in the plan's text
-  int column = 0;  // of the action's name
-  std::vector<int> arg_columns;
-};
-
-// One "(action arg ...)" per line, as Fast Downward's sas_plan has them.
-// Blank lines and lines starting with ';' (such as the closing
-// "; cost = 42 (unit cost)") are skipped, as is a ';' comment after a step.
-std::vector<PlanStep> read_plan(std::string_view text);
+namespace pg::pddl {
 
 struct PlanCheck {
   bool valid = false;
@@ -43,6 +31,6 @@ struct PlanCheck {
 // step naming an unknown action, the wrong number of arguments, an object the
 // problem does not declare or one of the wrong type for its parameter (places
 // in the plan's text). Every step is checked so before the simulation starts.
-PlanCheck validate_plan(const pddl::Domain& domain, const pddl::Problem& problem, const std::vector<PlanStep>& plan);
+PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan);
 
-}  // namespace pg
+}  // namespace pg::pddl

@@ -1,0 +1,27 @@
+#include "generator/job.hpp"
+
+#include "core/errors.hpp"
+
+namespace pg {
+
+Job::Job(const Solver& solver, const Builder& builder, GenerateRequest request)
+    : solver_(&solver), builder_(&builder), request_(std::move(request)) {
+  request_.options = with_defaults(builder, request_.options);
+  builder.check(request_);
+  SizeLimits limits = builder.limits();
+  auto ok = [&](int side) { return side >= limits.min_side && side <= limits.max_side; };
+  if (!ok(request_.rows) || !ok(request_.cols))
+    throw UsageError("the " + request_.puzzle + " generator makes sides from " + std::to_string(limits.min_side) +
+                     " to " + std::to_string(limits.max_side) + "; asked for " +
+                     size_string(request_.rows, request_.cols));
+  if (limits.square && request_.rows != request_.cols)
+    throw UsageError("the " + request_.puzzle + " generator makes square grids only");
+}
+
+std::string Job::key() const {
+  return request_.puzzle + "/" + size_string(request_.rows, request_.cols) + "/" +
+         std::string(to_string(request_.difficulty)) + "/" + request_.options.dump() +
+         (request_.rules.empty() ? "" : "/" + request_.rules);
+}
+
+}  // namespace pg

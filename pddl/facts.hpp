@@ -1,0 +1,75 @@
+// The state of a simulation: which ground atoms are true.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace pg::pddl {
+
+// The true atoms, a table per predicate. Where every tuple of objects fits in
+// a few megabits, a bit per tuple, so that the quantifiers over all cells of a
+// large grid cost an index computation per atom; otherwise a hash set of the
+// packed tuples.
+class Facts {
+ public:
+  Facts(const std::vector<std::size_t>& arity, std::size_t objects) : objects_(objects) {
+    constexpr std::uint64_t kDenseLimit = std::uint64_t{1} << 22;
+    for (std::size_t a : arity) {
+      Table table;
+      std::uint64_t size = 1;
+      table.dense = true;
+      for (std::size_t i = 0; i < a && table.dense; ++i) {
+        if (objects != 0 && size > kDenseLimit / objects) table.dense = false;
+        size *= objects;
+      }
+      if (table.dense) table.bits.assign(static_cast<std::size_t>(std::max<std::uint64_t>(size, 1)), false);
+      tables_.push_back(std::move(table));
+    }
+  }
+
+  bool holds(int predicate, std::span<const int> args) const {
+    const Table& t = tables_[static_cast<std::size_t>(predicate)];
+    if (t.dense) return t.bits[index(args)];
+    return t.keys.count(packed(args)) != 0;
+  }
+
+  void set(int predicate, std::span<const int> args, bool value) {
+    Table& t = tables_[static_cast<std::size_t>(predicate)];
+    if (t.dense) {
+      t.bits[index(args)] = value;
+    } else if (value) {
+      t.keys.insert(packed(args));
+    } else {
+      t.keys.erase(packed(args));
+    }
+  }
+
+ private:
+  struct Table {
+    bool dense = true;
+    std::vector<bool> bits;
+    std::unordered_set<std::string> keys;
+  };
+
+  std::size_t index(std::span<const int> args) const {
+    std::size_t at = 0;
+    for (auto it = args.rbegin(); it != args.rend(); ++it) at = at * objects_ + static_cast<std::size_t>(*it);
+    return at;
+  }
+
+  static std::string packed(std::span<const int> args) {
+    std::string key(args.size() * sizeof(int), '\0');
+    std::memcpy(key.data(), args.data(), key.size());
+    return key;
+  }
+
+  std::size_t objects_;
+  std::vector<Table> tables_;
+};
+
+}  // namespace pg::pddl

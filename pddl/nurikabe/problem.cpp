@@ -1,0 +1,189 @@
+#include "pddl/nurikabe/problem.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/nurikabe.hpp"
+#include "core/text.hpp"
+#include "formats/nurikabe/codec.hpp"
+#include "pddl/nurikabe/domain.hpp"
+#include "pddl/nurikabe/reference_plan.hpp"
+
+namespace pg::nurikabe {
+namespace {
+
+class NurikabeProblems final : public pddl::ProblemFormat {
+ public:
+  NurikabeProblems()
+      : ProblemFormat({"nurikabe", kPddlDomain, {kPaintPddlDomain}, pddl_domain_comment(), pddl_domain_body(),
+                       {"robot-pos", "remaining-cells"}}) {}
+
+  std::string reference_plan(const Instance& instance) const override { return nurikabe::reference_plan(instance); }
+
+ protected:
+  Body write_body(const Instance& instance) const override;
+  Instance read_body(const pddl::Problem& problem) const override;
+};
+
+pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance) const {
+  using pddl::cell_name;
+  using pddl::number_name;
+  require_writable(instance);
+  const Grid grid(instance);
+  const std::vector<int> sources = numbered_cells(instance);
+  const auto cells = static_cast<std::size_t>(instance.cells());
+  int largest = 0;
+  for (int source : sources) largest = std::max(largest, instance.givens[static_cast<std::size_t>(source)]);
+
+  // The groups whose number is next to each cell, each once.
+  std::vector<std::vector<int>> claimed_by(cells);
+  for (std::size_t g = 0; g < sources.size(); ++g)
+    for (int next : grid.neighbours_in_reading_order(sources[g]))
+      claimed_by[static_cast<std::size_t>(next)].push_back(static_cast<int>(g));
+  std::vector<int> group_of(cells, -1);
+  for (std::size_t g = 0; g < sources.size(); ++g) group_of[static_cast<std::size_t>(sources[g])] = static_cast<int>(g);
+
+  pddl::ProblemFormat::Body body;
+  body.comment.push_back("Nurikabe, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
+                         " columns, for the IPC 2018 planning domain. The numbers:");
+  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+
+  for (int r = 0; r < instance.rows; ++r) {
+    std::vector<std::string> row;
+    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
+    body.objects.push_back({std::move(row), "cell"});
+  }
+  if (largest > 0) {
+    std::vector<std::string> numbers;
+    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
+    body.objects.push_back({std::move(numbers), "num"});
+  }
+  if (!sources.empty()) {
+    std::vector<std::string> groups;
+    for (std::size_t g = 0; g < sources.size(); ++g) groups.push_back(group_name(static_cast<int>(g)));
+    body.objects.push_back({std::move(groups), "group"});
+  }
+
+  pddl::ProblemFormat::Section counting{"Counting down the cells an island still needs.", {}};
+  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  pddl::ProblemFormat::Section connected{"The grid.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    for (int next : grid.neighbours_in_reading_order(i))
+      connected.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  pddl::ProblemFormat::Section robot{"The robot starts in the top left corner, walking.",
+                                     {"(robot-pos " + cell_name(instance, 0) + ")", "(moving)"}};
+  pddl::ProblemFormat::Section numbers{sources.empty() ? "" : "The numbers, and the cells they claim.", {}};
+  for (std::size_t g = 0; g < sources.size(); ++g)
+    numbers.facts.push_back("(SOURCE " + cell_name(instance, sources[g]) + " " + group_name(static_cast<int>(g)) + ")");
+  for (int i = 0; i < instance.cells(); ++i)
+    if (group_of[static_cast<std::size_t>(i)] < 0 && claimed_by[static_cast<std::size_t>(i)].empty())
+      numbers.facts.push_back("(available " + cell_name(instance, i) + ")");
+  for (int i = 0; i < instance.cells(); ++i)
+    if (claimed_by[static_cast<std::size_t>(i)].size() > 1)
+      numbers.facts.push_back("(blocked " + cell_name(instance, i) + ")");
+  for (int i = 0; i < instance.cells(); ++i)
+    if (claimed_by[static_cast<std::size_t>(i)].size() == 1)
+      numbers.facts.push_back("(part-of " + cell_name(instance, i) + " " +
+                              group_name(claimed_by[static_cast<std::size_t>(i)][0]) + ")");
+  for (std::size_t g = 0; g < sources.size(); ++g)
+    numbers.facts.push_back("(remaining-cells " + group_name(static_cast<int>(g)) + " " +
+                            number_name(instance.givens[static_cast<std::size_t>(sources[g])]) + ")");
+  body.init = {std::move(counting), std::move(connected), std::move(robot), std::move(numbers)};
+
+  for (std::size_t g = 0; g < sources.size(); ++g)
+    body.goal.push_back("(group-painted " + group_name(static_cast<int>(g)) + ")");
+  return body;
+}
+
+Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
+  // The cells: pos-X-Y, filling a grid from pos-0-0.
+  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
+  std::vector<const pddl::Typed*> groups;
+  for (const pddl::Typed& object : problem.objects)
+    if (object.type == "group") groups.push_back(&object);
+  // Then predicates, arities, declared objects and their types, all with
+  // places: what the domain itself says of the problem, under the problem's
+  // name for it (ours, pddl-generators' paint-nurikabe, or any other). The
+  // cells come first so that a misnamed one is reported as such, not as an
+  // unknown object wherever it is used.
+  check(problem);
+
+  Instance instance;
+  instance.puzzle = "nurikabe";
+  instance.rows = cells.height;
+  instance.cols = cells.width;
+  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+
+  // The numbers: n0 and its successors by NEXT, whatever they are called.
+  const std::map<std::string, int> value = read_counter(problem);
+
+  // Each group: one SOURCE and one remaining-cells.
+  std::map<std::string, const pddl::Atom*> source_of, size_of;
+  std::map<std::string, const pddl::Atom*> group_at;  // by cell
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate == "source") {
+      const std::string &cell = atom.args[0], &group = atom.args[1];
+      if (cells.at.count(cell) == 0)
+        throw InputError("the source " + in_quotes(cell) + " of " + in_quotes(group) + " is not a pos-X-Y cell",
+                         atom.line, atom.column);
+      if (auto [it, added] = source_of.emplace(group, &atom); !added)
+        throw InputError("group " + in_quotes(group) + " has a second source, " + in_quotes(cell) + " (the first is " +
+                             in_quotes(it->second->args[0]) + " on line " + std::to_string(it->second->line) + ")",
+                         atom.line, atom.column);
+      if (auto [it, added] = group_at.emplace(cell, &atom); !added)
+        throw InputError("cell " + in_quotes(cell) + " is the source of both " + in_quotes(it->second->args[1]) +
+                             " and " + in_quotes(group),
+                         atom.line, atom.column);
+    } else if (atom.predicate == "remaining-cells") {
+      const std::string &group = atom.args[0], &number = atom.args[1];
+      if (auto [it, added] = size_of.emplace(group, &atom); !added)
+        throw InputError("group " + in_quotes(group) + " has a second remaining-cells (the first is on line " +
+                             std::to_string(it->second->line) + ")",
+                         atom.line, atom.column);
+      auto v = value.find(number);
+      if (v == value.end())
+        throw InputError("number " + in_quotes(number) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
+                         atom.column);
+      if (v->second < 1 || v->second > instance.cells())
+        throw InputError("an island in " + grid_words(cells.width, cells.height) + " has 1 to " + std::to_string(instance.cells()) +
+                             " cells; " + in_quotes(group) + " has " + std::to_string(v->second) + " (" +
+                             in_quotes(number) + ")",
+                         atom.line, atom.column);
+    }
+  }
+  for (const pddl::Typed* group : groups) {
+    auto source = source_of.find(group->name);
+    if (source == source_of.end())
+      throw InputError("group " + in_quotes(group->name) + " has no (SOURCE CELL " + group->name + ")", group->line,
+                       group->column);
+    auto size = size_of.find(group->name);
+    if (size == size_of.end())
+      throw InputError("group " + in_quotes(group->name) + " has no (remaining-cells " + group->name + " N)",
+                       group->line, group->column);
+    instance.givens[static_cast<std::size_t>(cells.index(source->second->args[0]))] = value.at(size->second->args[1]);
+  }
+  return instance;
+}
+
+}  // namespace
+
+std::vector<int> numbered_cells(const Instance& instance) {
+  std::vector<int> out;
+  for (int i = 0; i < instance.cells(); ++i)
+    if (instance.givens[static_cast<std::size_t>(i)] != kNone) out.push_back(i);
+  return out;
+}
+
+std::string group_name(int group) { return "g" + std::to_string(group); }
+
+const pddl::ProblemFormat& pddl_format() {
+  static const NurikabeProblems format;
+  return format;
+}
+
+}  // namespace pg::nurikabe

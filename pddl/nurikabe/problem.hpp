@@ -1,0 +1,26 @@
+// Nurikabe's PDDL problems for the IPC 2018 domain (pddl/nurikabe/domain.hpp):
+// the "pddl" format, read back from ours or other tools'.
+//
+// Conventions, as the IPC instances have them: cells pos-X-Y (X the column,
+// Y the row, from 0), numbers n1..nK (n0 is the domain's constant), groups
+// g0..g(m-1), one per numbered cell in row-major order.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/instance.hpp"
+#include "pddl/problem_format.hpp"
+
+namespace pg::nurikabe {
+
+// The format: write() gives one problem, read() takes one problem file;
+// companions() the reference plan ("plan"), directory_file() the domain
+// ("domain.pddl").
+const pddl::ProblemFormat& pddl_format();
+
+// The numbered cells in row-major order: group g is the island of the g-th.
+std::vector<int> numbered_cells(const Instance& instance);
+std::string group_name(int group);
+
+}  // namespace pg::nurikabe

@@ -1,0 +1,270 @@
+#include "pddl/problem_format.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "core/errors.hpp"
+#include "core/text.hpp"
+
+namespace pg::pddl {
+namespace {
+
+// "puzzlegen-nurikabe-5x5-seed-7-index-3" for a generated instance, which
+// names it for good; "puzzlegen-nurikabe-5x5" otherwise.
+std::string problem_name(std::string_view puzzle, const Instance& instance) {
+  std::string name = "puzzlegen-" + std::string(puzzle) + "-" + size_string(instance.rows, instance.cols);
+  if (instance.provenance)
+    name +=
+        "-seed-" + std::to_string(instance.provenance->seed) + "-index-" + std::to_string(instance.provenance->index);
+  return name;
+}
+
+// Names on indented lines of at most about 100 characters.
+void append_wrapped(std::string& out, const std::vector<std::string>& names, std::string_view type) {
+  std::string line = "   ";
+  for (const std::string& name : names) {
+    if (line.size() + name.size() > 100) {
+      out += line + "\n";
+      line = "   ";
+    }
+    line += " " + name;
+  }
+  out += line + " - " + std::string(type) + "\n";
+}
+
+// The first symbol after '(' at `at` and blanks, lowercased; empty when
+// text[at] is no '('.
+std::string word_after_paren(std::string_view text, std::size_t at) {
+  if (at >= text.size() || text[at] != '(') return {};
+  ++at;
+  while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+  std::string word;
+  while (at < text.size() && (std::isalnum(static_cast<unsigned char>(text[at])) || text[at] == '-' || text[at] == '_'))
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[at++])));
+  return word;
+}
+
+// "pos-X-Y" as (X, Y); nullopt for any other name. Coordinates past the
+// largest grid are read so that the error can say so.
+std::optional<std::pair<long long, long long>> cell_coordinates(std::string_view name) {
+  constexpr std::string_view prefix = "pos-";
+  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
+  name.remove_prefix(prefix.size());
+  auto dash = name.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  std::string_view x = name.substr(0, dash), y = name.substr(dash + 1);
+  if (!all_digits(x) || !all_digits(y) || x.size() > 9 || y.size() > 9) return std::nullopt;
+  return std::pair(std::stoll(std::string(x)), std::stoll(std::string(y)));
+}
+
+}  // namespace
+
+bool is_name(std::string_view name) {
+  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name.front()))) return false;
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+}
+
+std::string cell_name(const Instance& instance, int cell) {
+  Cell at = instance.cell(cell);
+  return "pos-" + std::to_string(at.col) + "-" + std::to_string(at.row);
+}
+
+std::string number_name(int n) { return "n" + std::to_string(n); }
+
+bool ProblemFormat::sniff(std::string_view text) const {
+  std::size_t at = 0;
+  while (at < text.size()) {
+    if (std::isspace(static_cast<unsigned char>(text[at]))) {
+      ++at;
+    } else if (text[at] == ';') {
+      at = text.find('\n', at);
+      if (at == std::string_view::npos) return false;
+    } else {
+      break;
+    }
+  }
+  if (word_after_paren(text, at) != "define") return false;
+  std::string lower(text);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  bool problem = false;
+  for (std::size_t open = lower.find('('); open != std::string::npos && !problem; open = lower.find('(', open + 1))
+    problem = word_after_paren(lower, open) == "problem";
+  return problem && std::any_of(spec_.signature.begin(), spec_.signature.end(), [&](std::string_view predicate) {
+           return lower.find(predicate) != std::string::npos;
+         });
+}
+
+std::vector<Instance> ProblemFormat::read(std::string_view text) const {
+  // Text of another format is refused at its start: read as an s-expression
+  // its first word would be a whole form, and the error would point past it
+  // as if the text were nearly a problem.
+  for (const Line& line : split_lines(text)) {
+    const std::string_view content = trim(line.text);
+    if (content.empty() || content.front() == ';') continue;
+    if (content.front() != '(')
+      throw InputError("expected a PDDL problem, (define (problem NAME) ...), found " +
+                           describe_token(split_tokens(content).front().text),
+                       line.number, static_cast<int>(line.text.find(content.front())) + 1);
+    break;
+  }
+  Problem problem = read_problem(text);
+  if (!is_name(problem.domain))
+    throw InputError("expected a domain name such as " + std::string(spec_.domain) + ", found " +
+                         in_quotes(problem.domain),
+                     problem.domain_line, problem.domain_column);
+  return {read_body(problem)};
+}
+
+std::vector<NamedText> ProblemFormat::companions(const Instance& instance, const WriteOptions&) const {
+  if (!instance.solution) return {};
+  return {{"plan", reference_plan(instance)}};
+}
+
+std::optional<NamedText> ProblemFormat::directory_file(const WriteOptions& options) const {
+  return NamedText{"domain.pddl", domain_text(options.pddl_domain)};
+}
+
+bool ProblemFormat::declares(std::string_view name) const {
+  return !name.empty() &&
+         (name == spec_.domain || std::find(spec_.aliases.begin(), spec_.aliases.end(), name) != spec_.aliases.end());
+}
+
+std::string ProblemFormat::domain_name_or_default(std::string_view name) const {
+  if (name.empty()) return std::string(spec_.domain);
+  if (!is_name(name))
+    throw FormatError("invalid PDDL domain name " + describe_token(name) +
+                      ": expected a letter, then letters, digits, '-' or '_'");
+  return std::string(name);
+}
+
+std::string ProblemFormat::domain_text(std::string_view name) const {
+  return std::string(spec_.domain_comment) + "(define (domain " + domain_name_or_default(name) + ")\n" +
+         std::string(spec_.domain_body);
+}
+
+const Domain& ProblemFormat::domain(const std::string& name) const {
+  static thread_local std::map<std::pair<const ProblemFormat*, std::string>, Domain> parsed;
+  auto key = std::pair(this, name);
+  auto it = parsed.find(key);
+  if (it == parsed.end()) it = parsed.emplace(key, read_domain(domain_text(name))).first;
+  return it->second;
+}
+
+void ProblemFormat::check(const Problem& problem) const { check_problem(domain(problem.domain), problem); }
+
+std::string ProblemFormat::write_text(const Instance& instance, const WriteOptions& options) const {
+  const std::string domain = domain_name_or_default(options.pddl_domain);
+  const Body body = write_body(instance);
+  std::string out;
+  for (const std::string& line : body.comment) out += "; " + line + "\n";
+  out += "(define (problem " + problem_name(spec_.puzzle, instance) + ")\n";
+  out += "  (:domain " + domain + ")\n";
+  out += "  (:objects\n";
+  for (const Objects& objects : body.objects) append_wrapped(out, objects.names, objects.type);
+  out += "  )\n";
+  out += "  (:init\n";
+  for (const Section& section : body.init) {
+    if (!section.comment.empty()) out += "    ; " + section.comment + "\n";
+    for (const std::string& fact : section.facts) out += "    " + fact + "\n";
+  }
+  out += "  )\n";
+  out += "  (:goal (and";
+  for (const std::string& conjunct : body.goal) out += "\n    " + conjunct;
+  out += "))\n)\n";
+  return out;
+}
+
+GridCells ProblemFormat::read_cells(const Problem& problem, std::string_view type, const SizeLimits& limits) {
+  GridCells cells;
+  const Typed* first_cell = nullptr;
+  for (const Typed& object : problem.objects) {
+    if (object.type != type) continue;
+    auto xy = cell_coordinates(object.name);
+    if (!xy)
+      throw InputError("expected a " + std::string(type) + " named pos-X-Y (X the column, Y the row, from 0), found " +
+                           in_quotes(object.name),
+                       object.line, object.column);
+    if (xy->first >= limits.max_side || xy->second >= limits.max_side)
+      throw InputError(std::string(type) + " " + in_quotes(object.name) + " lies outside the largest grid, " +
+                           grid_words(limits.max_side, limits.max_side),
+                       object.line, object.column);
+    Cell at{static_cast<int>(xy->second), static_cast<int>(xy->first)};
+    cells.at.emplace(object.name, at);
+    cells.width = std::max(cells.width, at.col + 1);
+    cells.height = std::max(cells.height, at.row + 1);
+    if (first_cell == nullptr) first_cell = &object;
+  }
+  if (first_cell == nullptr) {
+    const Typed* first = problem.objects.empty() ? nullptr : &problem.objects.front();
+    throw InputError("the problem declares no " + std::string(type) + "s: expected objects pos-X-Y - " +
+                         std::string(type),
+                     first ? first->line : 1, first ? first->column : 1);
+  }
+  if (static_cast<long long>(cells.at.size()) != static_cast<long long>(cells.width) * cells.height) {
+    std::set<std::pair<int, int>> present;
+    for (const auto& [name, at] : cells.at) present.emplace(at.row, at.col);
+    for (int y = 0; y < cells.height; ++y)
+      for (int x = 0; x < cells.width; ++x)
+        if (present.count({y, x}) == 0)
+          throw InputError("the " + std::string(type) + "s do not fill a grid of " +
+                               grid_words(cells.width, cells.height) + ": pos-" + std::to_string(x) + "-" +
+                               std::to_string(y) + " is missing",
+                           first_cell->line, first_cell->column);
+  }
+  return cells;
+}
+
+std::map<std::string, int> ProblemFormat::read_counter(const Problem& problem) {
+  std::map<std::string, const Atom*> successor;
+  for (const Atom& atom : problem.init) {
+    if (atom.predicate != "next") continue;
+    auto [it, added] = successor.emplace(atom.args[0], &atom);
+    if (!added && it->second->args[1] != atom.args[1])
+      throw InputError("number " + in_quotes(atom.args[0]) + " has two successors, " +
+                           in_quotes(it->second->args[1]) + " and " + in_quotes(atom.args[1]),
+                       atom.line, atom.column);
+  }
+  std::map<std::string, int> value{{"n0", 0}};
+  for (std::string at = "n0";;) {
+    auto next = successor.find(at);
+    if (next == successor.end()) break;
+    const Atom& atom = *next->second;
+    if (!value.emplace(atom.args[1], value[at] + 1).second)
+      throw InputError("the NEXT chain from n0 comes back to " + in_quotes(atom.args[1]), atom.line, atom.column);
+    at = atom.args[1];
+  }
+  return value;
+}
+
+std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
+  std::vector<std::string> lines;
+  for (int r = 0; r < instance.rows; ++r) {
+    std::string line = " ";
+    for (int c = 0; c < instance.cols; ++c) {
+      int v = instance.given(r, c);
+      line += " " + (v == kNone ? std::string(".") : std::to_string(v));
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name) {
+  for (const ProblemFormat* format : formats)
+    if (format->declares(name)) return format;
+  return nullptr;
+}
+
+std::string domain_names(std::span<const ProblemFormat* const> formats) {
+  std::string list;
+  for (const ProblemFormat* format : formats) {
+    list += (list.empty() ? "" : ", ") + std::string(format->domain_name());
+    for (std::string_view alias : format->aliases()) list += ", " + std::string(alias);
+  }
+  return list;
+}
+
+}  // namespace pg::pddl

@@ -1,0 +1,139 @@
+// The PDDL problems of one puzzle's planning domain, as a format ("pddl"):
+// one problem per instance, read back from ours or other tools'.
+//
+// What every puzzle's problems share is written here: the problem's name and
+// frame, objects on wrapped lines, sniffing, the domain under its own name or
+// another tool's, parsed once per name, and the files that go with a directory
+// of problems (the domain once, a reference plan beside each problem). A
+// puzzle writes the body (objects, initial state, goal) and reads it back, as
+// a PuzzlinkFormat's puzzle codes only its body.
+//
+// Naming conventions, as the IPC 2018 instances have them: cells pos-X-Y (X
+// the column, Y the row, from 0), counters n0..nK (n0 a constant of the
+// domain) chained by (NEXT ni nj).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/instance.hpp"
+#include "formats/codec.hpp"
+#include "pddl/language.hpp"
+
+namespace pg::pddl {
+
+// A name a PDDL parser takes: a letter, then letters, digits, '-' and '_'.
+bool is_name(std::string_view name);
+
+// "pos-X-Y" for a cell of the instance's grid.
+std::string cell_name(const Instance& instance, int cell);
+// "nN".
+std::string number_name(int n);
+
+// The cells of a problem: the objects of one type named pos-X-Y, which must
+// fill a grid from pos-0-0.
+struct GridCells {
+  int width = 0;
+  int height = 0;
+  std::map<std::string, Cell> at;  // by name
+  int index(const std::string& name) const {
+    const Cell& cell = at.at(name);
+    return cell.row * width + cell.col;
+  }
+};
+
+class ProblemFormat : public Format {
+ public:
+  struct Spec {
+    std::string_view puzzle;                // "nurikabe", as problem names show it
+    std::string_view domain;                // the domain's own name
+    std::vector<std::string_view> aliases;  // names other tools give the same domain
+    std::string_view domain_comment;        // ';' lines before "(define (domain NAME)"
+    std::string_view domain_body;           // the rest of the domain, after that line
+    // Predicates that only this domain's problems use: sniffing looks for one.
+    std::vector<std::string_view> signature;
+  };
+  explicit ProblemFormat(Spec spec) : spec_(std::move(spec)) {}
+
+  std::string_view name() const override { return "pddl"; }
+  std::string_view extension() const override { return ".pddl"; }
+  // "(define" first (after comments), a "(problem" header, and one of the
+  // signature's predicates.
+  bool sniff(std::string_view text) const override;
+  // One problem per text.
+  std::vector<Instance> read(std::string_view text) const override;
+  // The reference plan ("plan"), when the instance's solution is known.
+  std::vector<NamedText> companions(const Instance& instance, const WriteOptions& options) const override;
+  // The domain ("domain.pddl"), declared under the name the problems use.
+  std::optional<NamedText> directory_file(const WriteOptions& options) const override;
+
+  std::string_view puzzle() const { return spec_.puzzle; }
+  std::string_view domain_name() const { return spec_.domain; }
+  std::span<const std::string_view> aliases() const { return spec_.aliases; }
+  // Whether `name` is the domain's own name or one of its aliases.
+  bool declares(std::string_view name) const;
+  // The domain text, declared as `name` (empty: its own name); FormatError
+  // for a name that is no PDDL name.
+  std::string domain_text(std::string_view name = {}) const;
+  // That text parsed, once per name and thread: reading a corpus reads the
+  // same domain many times.
+  const Domain& domain(const std::string& name) const;
+
+  // A sequential plan in Fast Downward's text that reaches the goal of the
+  // instance's problem by the instance's solution, ending in
+  // "; cost = N (unit cost)". FormatError when the instance has no solution,
+  // or none that the domain can carry out.
+  virtual std::string reference_plan(const Instance& instance) const = 0;
+
+ protected:
+  // A puzzle's problem between the frame: comment lines (written after
+  // "; "), objects by type, the initial state in commented sections, and the
+  // conjuncts of the goal.
+  struct Objects {
+    std::vector<std::string> names;
+    std::string type;
+  };
+  struct Section {
+    std::string comment;  // none when empty
+    std::vector<std::string> facts;
+  };
+  struct Body {
+    std::vector<std::string> comment;
+    std::vector<Objects> objects;
+    std::vector<Section> init;
+    std::vector<std::string> goal;
+  };
+  virtual Body write_body(const Instance& instance) const = 0;
+  // The instance a problem describes; InputError with the place in the
+  // problem's text. The reader calls check() when it is ready for the
+  // domain's verdict on names and arities.
+  virtual Instance read_body(const Problem& problem) const = 0;
+
+  // That the problem is one of the domain's, under the name it gives.
+  void check(const Problem& problem) const;
+  // The problem's objects of `type`, named pos-X-Y, within `limits`.
+  static GridCells read_cells(const Problem& problem, std::string_view type, const SizeLimits& limits);
+  // n0 and its successors by (NEXT a b), whatever they are called: the value
+  // of each.
+  static std::map<std::string, int> read_counter(const Problem& problem);
+  // The grid's givens as comment lines: '.' where kNone, else the value.
+  static std::vector<std::string> grid_comment(const Instance& instance);
+
+ private:
+  std::string write_text(const Instance& instance, const WriteOptions& options) const override;
+  std::string domain_name_or_default(std::string_view name) const;
+
+  Spec spec_;
+};
+
+// The format among `formats` whose domain is called `name`; nullptr when none.
+const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name);
+// "nurikabe, paint-nurikabe, ...": every name those domains answer to.
+std::string domain_names(std::span<const ProblemFormat* const> formats);
+
+}  // namespace pg::pddl

@@ -1,0 +1,274 @@
+#include "pddl/simulate.hpp"
+
+#include <utility>
+
+#include "core/errors.hpp"
+#include "core/text.hpp"
+#include "pddl/facts.hpp"
+#include "pddl/task.hpp"
+
+namespace pg::pddl {
+namespace {
+
+class Simulator {
+ public:
+  Simulator(const Task& task, Facts& facts) : task_(task), facts_(facts) {}
+
+  // Evaluation in `frame`, with `args` as the values of its first slots.
+  void enter(const Frame& frame, std::span<const int> args) {
+    frame_ = &frame;
+    env_.assign(frame.names.size(), 0);
+    std::copy(args.begin(), args.end(), env_.begin());
+  }
+
+  bool holds(const Condition& c) {
+    switch (c.kind) {
+      case Condition::Kind::truth:
+        return true;
+      case Condition::Kind::atom:
+        return facts_.holds(c.predicate, ground(c.terms));
+      case Condition::Kind::equal:
+        return value(c.terms[0]) == value(c.terms[1]);
+      case Condition::Kind::negation:
+        return !holds(c.parts[0]);
+      case Condition::Kind::conjunction:
+        for (const Condition& part : c.parts)
+          if (!holds(part)) return false;
+        return true;
+      case Condition::Kind::disjunction:
+        for (const Condition& part : c.parts)
+          if (holds(part)) return true;
+        return false;
+      case Condition::Kind::implication:
+        return !holds(c.parts[0]) || holds(c.parts[1]);
+      case Condition::Kind::universal:
+        return every(c.slots, 0, [&] { return holds(c.parts[0]); });
+      case Condition::Kind::existential:
+        return !every(c.slots, 0, [&] { return !holds(c.parts[0]); });
+    }
+    return false;
+  }
+
+  // The conjunct to blame when `c` is false: the first false one, through
+  // nested conjunctions.
+  const Condition& culprit(const Condition& c) {
+    if (c.kind == Condition::Kind::conjunction)
+      for (const Condition& part : c.parts)
+        if (!holds(part)) return culprit(part);
+    return c;
+  }
+
+  // Every change is collected in the state before the action and applied
+  // afterwards: deletions first, so that an atom both added and deleted ends
+  // up true.
+  void collect(const Effect& e) {
+    switch (e.kind) {
+      case Effect::Kind::conjunction:
+        for (const Effect& part : e.parts) collect(part);
+        break;
+      case Effect::Kind::add:
+      case Effect::Kind::remove: {
+        std::span<const int> args = ground(e.terms);
+        Change change{e.predicate, changed_args_.size(), e.kind == Effect::Kind::add};
+        changed_args_.insert(changed_args_.end(), args.begin(), args.end());
+        changes_.push_back(change);
+        break;
+      }
+      case Effect::Kind::universal:
+        every(e.slots, 0, [&] {
+          collect(e.parts[0]);
+          return true;
+        });
+        break;
+      case Effect::Kind::conditional:
+        if (holds(e.condition)) collect(e.parts[0]);
+        break;
+    }
+  }
+
+  void apply() {
+    for (bool add : {false, true})
+      for (const Change& c : changes_)
+        if (c.add == add) {
+          std::size_t arity = task_.arity[static_cast<std::size_t>(c.predicate)];
+          facts_.set(c.predicate, std::span<const int>(changed_args_.data() + c.args, arity), add);
+        }
+    changes_.clear();
+    changed_args_.clear();
+  }
+
+  // The formula as text, with the values of the first `bound` slots in place
+  // of their variables.
+  std::string show(const Condition& c, std::size_t bound) const {
+    const Frame& frame = *frame_;
+    auto term = [&](const Term& t) {
+      if (!t.variable) return task_.object_names[static_cast<std::size_t>(t.index)];
+      auto slot = static_cast<std::size_t>(t.index);
+      return slot < bound ? task_.object_names[static_cast<std::size_t>(env_[slot])] : frame.names[slot];
+    };
+    auto list = [&](std::string op, const std::vector<Condition>& parts) {
+      for (const Condition& part : parts) op += " " + show(part, bound);
+      return "(" + op + ")";
+    };
+    switch (c.kind) {
+      case Condition::Kind::truth:
+        return "(and)";
+      case Condition::Kind::atom:
+      case Condition::Kind::equal: {
+        std::string out =
+            "(" + (c.kind == Condition::Kind::equal ? std::string("=")
+                                                    : task_.predicate_names[static_cast<std::size_t>(c.predicate)]);
+        for (const Term& t : c.terms) out += " " + term(t);
+        return out + ")";
+      }
+      case Condition::Kind::negation:
+        return list("not", c.parts);
+      case Condition::Kind::conjunction:
+        return list("and", c.parts);
+      case Condition::Kind::disjunction:
+        return list("or", c.parts);
+      case Condition::Kind::implication:
+        return list("imply", c.parts);
+      case Condition::Kind::universal:
+      case Condition::Kind::existential: {
+        std::string out = c.kind == Condition::Kind::universal ? "(forall (" : "(exists (";
+        for (std::size_t i = 0; i < c.slots.size(); ++i) {
+          auto slot = static_cast<std::size_t>(c.slots[i]);
+          if (i > 0) out += " ";
+          out += frame.names[slot] + " - " + task_.type_names[static_cast<std::size_t>(frame.types[slot])];
+        }
+        return out + ") " + show(c.parts[0], bound) + ")";
+      }
+    }
+    return "";
+  }
+
+ private:
+  struct Change {
+    int predicate;
+    std::size_t args;  // where its arguments start in changed_args_
+    bool add;
+  };
+
+  int value(const Term& t) const { return t.variable ? env_[static_cast<std::size_t>(t.index)] : t.index; }
+
+  // Valid until the next call: atoms are leaves, so nothing nests inside.
+  std::span<const int> ground(const std::vector<Term>& terms) {
+    scratch_.resize(terms.size());
+    for (std::size_t i = 0; i < terms.size(); ++i) scratch_[i] = value(terms[i]);
+    return scratch_;
+  }
+
+  // Calls `body` under every binding of `slots[i..]` while it returns true;
+  // false when it returned false.
+  template <class Body>
+  bool every(const std::vector<int>& slots, std::size_t i, Body&& body) {
+    if (i == slots.size()) return body();
+    auto slot = static_cast<std::size_t>(slots[i]);
+    const std::vector<int>& range = task_.objects_of_type[static_cast<std::size_t>(frame_->types[slot])];
+    for (int object : range) {
+      env_[slot] = object;
+      if (!every(slots, i + 1, body)) return false;
+    }
+    return true;
+  }
+
+  const Task& task_;
+  Facts& facts_;
+  const Frame* frame_ = nullptr;
+  std::vector<int> env_;  // the value of each slot of the frame
+  std::vector<int> scratch_;
+  std::vector<Change> changes_;
+  std::vector<int> changed_args_;
+};
+
+struct Resolved {
+  std::size_t action = 0;
+  std::vector<int> args;
+};
+
+Resolved resolve(const Task& task, const Domain& domain, const PlanStep& step) {
+  auto column = [&](std::size_t i) { return i < step.arg_columns.size() ? step.arg_columns[i] : step.column; };
+  auto a = task.action_index.find(step.action);
+  if (a == task.action_index.end())
+    throw InputError("unknown action " + in_quotes(step.action) + ": the domain has no such action", step.line,
+                     step.column);
+  Resolved out;
+  out.action = static_cast<std::size_t>(a->second);
+  const CompiledAction& action = task.actions[out.action];
+  if (step.args.size() != action.parameters)
+    throw InputError("action " + in_quotes(action.name) + " takes " + std::to_string(action.parameters) +
+                         " arguments, found " + std::to_string(step.args.size()),
+                     step.line, step.column);
+  for (std::size_t i = 0; i < step.args.size(); ++i) {
+    auto o = task.object_index.find(step.args[i]);
+    if (o == task.object_index.end())
+      throw InputError("unknown object " + in_quotes(step.args[i]) + ": neither an object of the problem nor a " +
+                           "constant of the domain",
+                       step.line, column(i));
+    const std::string& type = task.type_names[static_cast<std::size_t>(action.frame.types[i])];
+    const std::string& has = task.object_types[static_cast<std::size_t>(o->second)];
+    if (!is_a(domain, has, type))
+      throw InputError(in_quotes(step.args[i]) + " is of type " + has + ", but parameter " + action.frame.names[i] +
+                           " of " + action.name + " takes type " + type,
+                       step.line, column(i));
+    out.args.push_back(o->second);
+  }
+  return out;
+}
+
+std::string step_text(const PlanStep& step) {
+  std::string out = "(" + step.action;
+  for (const std::string& arg : step.args) out += " " + arg;
+  return out + ")";
+}
+
+}  // namespace
+
+PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan) {
+  check_problem(domain, problem);
+  Task task = compile(domain, problem);
+
+  std::vector<Resolved> resolved;
+  resolved.reserve(plan.size());
+  for (const PlanStep& step : plan) resolved.push_back(resolve(task, domain, step));
+
+  Facts facts(task.arity, task.object_names.size());
+  std::vector<int> args;
+  for (const Atom& atom : problem.init) {
+    args.clear();
+    for (const std::string& name : atom.args) args.push_back(task.object_index.at(name));
+    facts.set(task.predicate_index.at(atom.predicate), args, true);
+  }
+
+  Simulator sim(task, facts);
+  PlanCheck check;
+  for (std::size_t k = 0; k < plan.size(); ++k) {
+    const CompiledAction& action = task.actions[resolved[k].action];
+    sim.enter(action.frame, resolved[k].args);
+    if (!sim.holds(action.precondition)) {
+      const Condition& failed = sim.culprit(action.precondition);
+      check.message = "step " + std::to_string(k + 1) + " " + step_text(plan[k]) + ": precondition " +
+                      sim.show(failed, action.parameters) + " is false";
+      check.line = plan[k].line;
+      return check;
+    }
+    sim.collect(action.effect);
+    sim.apply();
+    check.steps = k + 1;
+  }
+
+  sim.enter(task.goal_frame, {});
+  if (!sim.holds(task.goal)) {
+    const Condition& failed = sim.culprit(task.goal);
+    check.message = "goal " + sim.show(failed, 0) + " is false " +
+                    (plan.empty() ? std::string("in the initial state (the plan is empty)")
+                                  : "after the last step (" + std::to_string(plan.size()) + ")");
+    return check;
+  }
+  check.valid = true;
+  check.message = "the goal holds after " + std::to_string(plan.size()) + " steps";
+  return check;
+}
+
+}  // namespace pg::pddl

@@ -1,0 +1,97 @@
+#include "puzzles/catalogue.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "core/errors.hpp"
+#include "formats/lightup/codec.hpp"
+#include "formats/nurikabe/codec.hpp"
+#include "formats/takuzu/codec.hpp"
+#include "generator/lightup/builder.hpp"
+#include "generator/nurikabe/builder.hpp"
+#include "generator/takuzu/builder.hpp"
+#include "pddl/nurikabe/problem.hpp"
+#include "solvers/lightup/solver.hpp"
+#include "solvers/nurikabe/solver.hpp"
+#include "solvers/takuzu/solver.hpp"
+
+namespace pg {
+
+std::span<const Puzzle> puzzles() {
+  static const std::array catalogue{
+      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder()},
+      Puzzle{lightup::codec(), lightup::solver(), lightup::builder()},
+      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), &nurikabe::pddl_format()},
+  };
+  return catalogue;
+}
+
+const Puzzle* find_puzzle(std::string_view name) {
+  for (const Puzzle& puzzle : puzzles())
+    if (puzzle.name() == name) return &puzzle;
+  return nullptr;
+}
+
+CodecResolver codec_resolver() {
+  return [](std::string_view name) -> const Codec* {
+    const Puzzle* puzzle = find_puzzle(name);
+    return puzzle ? &puzzle->codec : nullptr;
+  };
+}
+
+const Format& json_format() {
+  static const JsonFormat json(codec_resolver());
+  return json;
+}
+
+std::span<const pddl::ProblemFormat* const> problem_formats() {
+  static const std::vector<const pddl::ProblemFormat*> formats = [] {
+    std::vector<const pddl::ProblemFormat*> out;
+    for (const Puzzle& puzzle : puzzles())
+      if (puzzle.pddl != nullptr) out.push_back(puzzle.pddl);
+    return out;
+  }();
+  return formats;
+}
+
+std::vector<const Format*> Puzzle::formats() const {
+  std::vector<const Format*> all = codec.formats();
+  if (pddl != nullptr) all.push_back(pddl);
+  return all;
+}
+
+std::vector<std::string> Puzzle::format_names() const {
+  std::vector<std::string> names;
+  for (const Format* format : formats()) names.emplace_back(format->name());
+  names.emplace_back(json_format().name());
+  return names;
+}
+
+const Format& Puzzle::format(std::string_view name) const {
+  if (name == json_format().name()) return json_format();
+  std::vector<const Format*> all = formats();
+  if (name.empty()) return *all.front();
+  for (const Format* format : all)
+    if (format->name() == name) return *format;
+  throw UsageError("the " + std::string(this->name()) + " puzzle has no format '" + std::string(name) + "'");
+}
+
+std::string Puzzle::rules_of(const std::string& rules) const {
+  if (rules.empty()) return rules;
+  std::vector<std::string> known = rule_sets();
+  if (std::find(known.begin(), known.end(), rules) == known.end()) {
+    std::string list;
+    for (const std::string& r : known) list += (list.empty() ? "" : ", ") + r;
+    throw UsageError("the " + std::string(name()) + " puzzle has no rules '" + rules + "'" +
+                     (list.empty() ? "" : "; it knows " + list));
+  }
+  return rules == known.front() ? std::string() : rules;
+}
+
+Job Puzzle::job(GenerateRequest request) const {
+  request.puzzle = std::string(name());
+  request.rules = rules_of(request.rules);
+  return Job(solver, builder, std::move(request));
+}
+
+}  // namespace pg
