@@ -65,4 +65,11 @@ struct Instance {
 // "RxC" (rows x columns), as on the command line and in file names.
 std::string size_string(int rows, int cols);
 
+// The sizes a reader accepts or a builder makes.
+struct SizeLimits {
+  int min_side = 1;
+  int max_side = 60;
+  bool square = false;  // rows == cols required
+};
+
 }  // namespace pg

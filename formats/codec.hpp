@@ -14,12 +14,6 @@
 
 namespace pg {
 
-struct SizeLimits {
-  int min_side = 1;
-  int max_side = 60;
-  bool square = false;  // rows == cols required
-};
-
 // Throws InputError unless rows x cols is within the limits.
 void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& limits, int line = 0,
                 int column = 0);

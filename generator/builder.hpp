@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "formats/codec.hpp"
 #include "core/instance.hpp"
 #include "generator/rng.hpp"
 
