@@ -35,12 +35,20 @@ inline std::optional<RuleCheck> wrong_size(const Instance& instance, std::span<c
                                        std::to_string(instance.cells()));
 }
 
+// The deductions one named rule of a logic solver made.
+struct RuleSteps {
+  std::string_view name;  // as a player says it: "single exit"
+  Difficulty tier;
+  int steps = 0;
+};
+
 struct Deduction {
   enum class Status { solved, stuck, contradiction };
   Status status = Status::stuck;
   std::vector<int> cells;                    // solution values found, kNone where unknown
   Difficulty hardest = Difficulty::easy;     // highest tier used
   std::array<int, kDifficulties.size()> steps{};  // deductions made per tier
+  std::vector<RuleSteps> rules;              // and per rule, every rule of the solver in its order
   // Stopped at the deadline: what it found holds, but it may have found
   // less than the tiers would (status stuck), so it grades nothing.
   bool out_of_time = false;
@@ -64,19 +72,6 @@ class DeadlineWatch {
   Deadline deadline_;
   bool passed_ = false;
 };
-
-// What a puzzle's logic board reached with the tiers up to `limit`.
-template <class Board>
-Deduction conclude(Board& board, Difficulty limit, Deadline deadline = std::nullopt) {
-  Deduction result;
-  board.watch().stop_at(deadline);
-  result.status = board.propagate(limit);
-  result.out_of_time = board.watch().passed();
-  result.cells = board.cells();
-  result.hardest = board.hardest();
-  result.steps = board.steps();
-  return result;
-}
 
 class Solver {
  public:

@@ -55,6 +55,11 @@ Json report_json(const Report& report, const Instance& instance, const Codec& co
   Json steps = Json::object();
   for (Difficulty d : kDifficulties) steps[std::string(to_string(d))] = report.logic.steps[static_cast<std::size_t>(d)];
   logic["steps"] = std::move(steps);
+  // Every rule of the solver, in its order: how often it decided a cell.
+  Json rules = Json::array();
+  for (const RuleSteps& rule : report.logic.rules)
+    rules.push_back({{"rule", rule.name}, {"tier", to_string(rule.tier)}, {"steps", rule.steps}});
+  logic["rules"] = std::move(rules);
   doc["logic"] = std::move(logic);
   doc["sat_solves"] = report.sat_solves;
   return doc;

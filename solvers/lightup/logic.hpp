@@ -1,8 +1,10 @@
-// Light Up's tiered logic solver.
+// Light Up's logic solver, a ladder of named rules (solvers/ladder.hpp).
 //
-//   easy    a number with all its bulbs takes no more; a number with exactly
-//           as many free neighbours as bulbs still needed takes them all; an
-//           unlit cell that only one free cell can light gets its bulb there.
+//   easy    satisfied number: a number with all its bulbs takes no more.
+//           number needs every cell: a number with exactly as many free
+//           neighbours as bulbs still needed takes them all.
+//           only one can light it: an unlit cell that only one free cell can
+//           light gets its bulb there.
 //   medium  must-light sets of two or three cells: the free cells that could
 //           light an unlit cell, and for a number needing m of its u free
 //           neighbours every u-m+1 of them, each hold a bulb; a free cell
@@ -11,10 +13,10 @@
 //           neighbours of a number it completes). This is the 3 in a corner,
 //           the 1 next to 1. Larger sets are left alone: over a million of
 //           them tried while generating 40x40 puzzles never gave a deduction.
-//   hard    pairs: where one of two cells must hold a bulb, each choice is
-//           followed with the easy rules; what one choice contradicts, or
+//   hard    pair trial: where one of two cells must hold a bulb, each choice
+//           is followed with the easy rules; what one choice contradicts, or
 //           both choices imply, is decided.
-//   expert  the tiers above do not finish it: only search (SAT) proves the
+//   expert  the rules above do not finish it: only search (SAT) proves the
 //           solution unique. Minimal puzzles that need it are rare below
 //           about 20x20.
 #pragma once
@@ -22,18 +24,19 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/instance.hpp"
+#include "solvers/ladder.hpp"
 #include "solvers/lightup/geometry.hpp"
 #include "solvers/solver.hpp"
-#include "solvers/tiers.hpp"
 
 namespace pg::lightup {
 
 inline constexpr int kMustLightLimit = 3;
 
-class Board : public Tiered<Board> {
+class Board : public Ladder<Board> {
  public:
   explicit Board(std::shared_ptr<const Geometry> geometry);
 
@@ -44,6 +47,9 @@ class Board : public Tiered<Board> {
 
   std::vector<int> cells() const;  // kBulb, kDark, kNone (unknown or black)
 
+  static std::span<const Rule<Board>> rules();
+  bool finished();
+
  private:
   enum Mark : std::uint8_t { kFree = 0, kHasBulb = 1, kNoBulb = 2 };
 
@@ -53,17 +59,23 @@ class Board : public Tiered<Board> {
   void settle(int cell, Mark mark);  // a free cell decided
   void queue_segment(int segment);
   void queue_number(int numbered_index);
+  void clear_queues();
   int need(int numbered_index) const;  // bulbs a number still needs
   // The free cells that could still light `cell`: how many, and which.
   int candidate_count(int cell) const;
   void candidates(int cell, std::vector<int>& out) const;
   int free_around(int numbered_index) const;
 
-  bool easy();
-  bool medium();
-  bool hard();
-  friend class Tiered<Board>;
-  bool finished();
+  // The rules.
+  bool satisfied_number();
+  bool number_needs_every_cell();
+  bool only_one_can_light_it();
+  bool must_light_sets();
+  bool pair_trial();
+  // A number rule over the numbers queued for it: `fill` places the bulbs a
+  // number needs when its free neighbours are exactly that many, otherwise
+  // the free neighbours of a number with all its bulbs go dark.
+  bool number_rule(bool fill);
 
   // A bulb at `a` rules out a bulb at `b` (b != a, both free).
   bool rules_out(int a, int b) const;
@@ -79,9 +91,12 @@ class Board : public Tiered<Board> {
   std::vector<int> segment_free_;  // free cells per segment
   int unlit_ = 0;                  // white cells not yet lit
   // What the easy rules have yet to look at: segments that lost a free cell
-  // (their unlit cells have fewer candidates) and numbers next to a change.
-  std::vector<int> segments_to_check_, numbers_to_check_;
-  std::vector<std::uint8_t> segment_queued_, number_queued_;
+  // (their unlit cells have fewer candidates) and numbers next to a change,
+  // once for each number rule.
+  std::vector<int> segments_to_check_;
+  std::vector<std::uint8_t> segment_queued_;
+  std::array<std::vector<int>, 2> numbers_to_check_;
+  std::array<std::vector<std::uint8_t>, 2> number_queued_;
   std::vector<int> only_;  // scratch for the easy rules' single candidate
 };
 

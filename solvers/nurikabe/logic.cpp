@@ -124,11 +124,24 @@ Board::Reach Board::reaches() {
   return result;
 }
 
-bool Board::easy() {
+bool Board::complete_island() {
   bool changed = false;
-  const int cells = grid_.cells();
-  // Complete islands are walled in; cells between two numbered islands are wall.
-  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
+  for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
+    if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
+    bool wall = false;
+    grid_.for_each_neighbour(cell, [&](int next) {
+      if (state_[static_cast<std::size_t>(next)] != kWhite) return;
+      int home = owner(next);
+      if (home >= 0 && size_of(next) == target(home)) wall = true;
+    });
+    if (wall) changed |= blacken(cell);
+  }
+  return changed || contradiction_;
+}
+
+bool Board::between_two_islands() {
+  bool changed = false;
+  for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
     int first = -1;
     bool wall = false;
@@ -136,15 +149,17 @@ bool Board::easy() {
       if (state_[static_cast<std::size_t>(next)] != kWhite) return;
       int home = owner(next);
       if (home < 0) return;
-      if (size_of(next) == target(home)) wall = true;
       if (first >= 0 && first != home) wall = true;
       first = home;
     });
     if (wall) changed |= blacken(cell);
   }
-  if (contradiction_) return true;
-  // Cells no island can reach are wall; a white cell none can reach, or an
-  // island that cannot reach its size, is a contradiction.
+  return changed || contradiction_;
+}
+
+bool Board::unreachable() {
+  // A white cell none can reach, or an island that cannot reach its size, is
+  // a contradiction.
   Reach reach = reaches();
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
     if (reach.count[i] < target(numbered_[i])) {
@@ -152,7 +167,8 @@ bool Board::easy() {
       return true;
     }
   }
-  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
+  bool changed = false;
+  for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
     auto c = static_cast<std::size_t>(cell);
     if (state_[c] == kBlack) continue;
     if (reach.any[c]) continue;
@@ -162,28 +178,26 @@ bool Board::easy() {
     }
     changed |= blacken(cell);
   }
-  return exits(false) || changed || contradiction_;
+  return changed || contradiction_;
 }
 
-bool Board::medium() {
-  if (!ipc_ && exits(true)) return true;
-  return completions();
-}
+bool Board::island_single_exit() { return single_exits(kWhite); }
 
-bool Board::exits(bool walls_too) {
+bool Board::wall_single_exit() { return !ipc_ && single_exits(kBlack); }
+
+bool Board::single_exits(std::uint8_t colour) {
   const int cells = grid_.cells();
   // Every region is read from one snapshot of the board and the decisions
   // applied afterwards: a region changed in mid-pass would otherwise be seen
   // in pieces, and a piece may have a single way out where the region has two.
-  std::vector<int> to_white, to_black;
+  std::vector<int> to_decide;
   std::vector<char> seen(static_cast<std::size_t>(cells), 0);
   std::vector<int> exit_of(static_cast<std::size_t>(cells), -1);  // the region that listed it last
   int walls = 0;
   for (int cell = 0; cell < cells; ++cell) walls += state_[static_cast<std::size_t>(cell)] == kBlack;
   for (int start = 0; start < cells; ++start) {
     auto s = static_cast<std::size_t>(start);
-    if (seen[s] || state_[s] == kFree) continue;
-    const std::uint8_t colour = state_[s];
+    if (seen[s] || state_[s] != colour) continue;
     std::vector<int> part{start};
     seen[s] = 1;
     std::vector<int> exits;
@@ -200,50 +214,53 @@ bool Board::exits(bool walls_too) {
           part.push_back(next);
         }
       });
+    // An unfinished island must grow; a wall part must join the rest.
+    bool must_leave = true;
     if (colour == kWhite) {
       int home = owner(start);
-      if (home >= 0 && size_of(start) == target(home)) continue;  // complete
-      if (exits.empty()) {
-        contradiction_ = true;
-        return true;
-      }
-      if (exits.size() == 1) to_white.push_back(exits.front());
-    } else if (walls_too) {
-      bool elsewhere = walls > static_cast<int>(part.size());
-      if (exits.empty() && elsewhere) {
-        contradiction_ = true;
-        return true;
-      }
-      if (exits.size() == 1 && elsewhere) to_black.push_back(exits.front());
+      must_leave = home < 0 || size_of(start) != target(home);
+    } else {
+      must_leave = walls > static_cast<int>(part.size());
     }
-  }
-  if (!ipc_ && !walls_too) {
-    const int rows = grid_.rows(), cols = grid_.cols();
-    for (int r = 0; r + 1 < rows; ++r)
-      for (int c = 0; c + 1 < cols; ++c) {
-        int block[] = {r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1};
-        int black = 0, free = -1, frees = 0;
-        for (int cell : block) {
-          black += state_[static_cast<std::size_t>(cell)] == kBlack;
-          if (state_[static_cast<std::size_t>(cell)] == kFree) {
-            free = cell;
-            ++frees;
-          }
-        }
-        if (black == 4) {
-          contradiction_ = true;
-          return true;
-        }
-        if (black == 3 && frees == 1) to_white.push_back(free);
-      }
+    if (!must_leave) continue;
+    if (exits.empty()) {
+      contradiction_ = true;
+      return true;
+    }
+    if (exits.size() == 1) to_decide.push_back(exits.front());
   }
   bool changed = false;
-  for (int cell : to_white) changed |= whiten(cell);
-  for (int cell : to_black) changed |= blacken(cell);
+  for (int cell : to_decide) changed |= colour == kWhite ? whiten(cell) : blacken(cell);
   return changed || contradiction_;
 }
 
-bool Board::completions() {
+bool Board::no_wall_pool() {
+  if (ipc_) return false;
+  std::vector<int> to_white;
+  const int rows = grid_.rows(), cols = grid_.cols();
+  for (int r = 0; r + 1 < rows; ++r)
+    for (int c = 0; c + 1 < cols; ++c) {
+      int block[] = {r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1};
+      int black = 0, free = -1, frees = 0;
+      for (int cell : block) {
+        black += state_[static_cast<std::size_t>(cell)] == kBlack;
+        if (state_[static_cast<std::size_t>(cell)] == kFree) {
+          free = cell;
+          ++frees;
+        }
+      }
+      if (black == 4) {
+        contradiction_ = true;
+        return true;
+      }
+      if (black == 3 && frees == 1) to_white.push_back(free);
+    }
+  bool changed = false;
+  for (int cell : to_white) changed |= whiten(cell);
+  return changed || contradiction_;
+}
+
+bool Board::island_completions() {
   // Listing stops at these bounds, and the island yields nothing then: the
   // tier stays cheap on open boards where an island could go anywhere.
   constexpr int kMaxWays = 256;
@@ -370,7 +387,7 @@ bool Board::completions() {
   return changed || contradiction_;
 }
 
-bool Board::hard() {
+bool Board::trial() {
   // One sweep over the frontier: a colour ruled out on the board as it now
   // stands stays ruled out as cells are decided, so the sweep goes on after
   // each finding instead of starting again.
@@ -392,6 +409,20 @@ bool Board::hard() {
     }
   }
   return changed || contradiction_;
+}
+
+std::span<const Rule<Board>> Board::rules() {
+  static constexpr std::array<Rule<Board>, 8> table{{
+      {Difficulty::easy, "complete island", &Board::complete_island},
+      {Difficulty::easy, "between two islands", &Board::between_two_islands},
+      {Difficulty::easy, "unreachable", &Board::unreachable},
+      {Difficulty::easy, "island single exit", &Board::island_single_exit},
+      {Difficulty::easy, "no wall pool", &Board::no_wall_pool},
+      {Difficulty::medium, "wall single exit", &Board::wall_single_exit},
+      {Difficulty::medium, "island completions", &Board::island_completions},
+      {Difficulty::hard, "trial", &Board::trial},
+  }};
+  return table;
 }
 
 bool Board::finished() {

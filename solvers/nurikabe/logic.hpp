@@ -1,36 +1,45 @@
-// Nurikabe's tiered logic solver.
+// Nurikabe's logic solver, a ladder of named rules (solvers/ladder.hpp), as
+// microsoft/nurikabe chains its analyses.
 //
-//   easy    a complete island is walled in; a cell next to two numbered
-//           islands is wall; a cell no island can reach within its remaining
-//           size is wall; an island (numbered or not yet) with a single free
-//           neighbour grows into it; nikoli rules: a 2x2 block with three
-//           walls opens its fourth cell.
-//   medium  nikoli rules: a wall part with a single way out takes it while
-//           there is wall elsewhere; an island a few cells short of its
-//           number: every way to complete it is listed, and a cell that all
-//           of them take is island, one that borders all of them is wall.
-//   hard    trial on a free cell next to an island or a wall: a colour whose
+//   easy    complete island: a complete island is walled in.
+//           between two islands: a cell next to two numbered islands is wall.
+//           unreachable: a cell no island can reach within its remaining
+//           size is wall.
+//           island single exit: an island (numbered or not yet) with a single
+//           free neighbour grows into it.
+//           no wall pool (nikoli rules): a 2x2 block with three walls opens
+//           its fourth cell.
+//   medium  wall single exit (nikoli rules): a wall part with a single way
+//           out takes it while there is wall elsewhere.
+//           island completions: for an island a few cells short of its
+//           number every way to complete it is listed; a cell that all of
+//           them take is island, one that borders all of them is wall.
+//   hard    trial: on a free cell next to an island or a wall, a colour whose
 //           easy and medium consequences contradict is ruled out.
-//   expert  the tiers above do not finish it: only search (SAT) proves the
+//   expert  the rules above do not finish it: only search (SAT) proves the
 //           solution unique.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/grid.hpp"
 #include "core/instance.hpp"
+#include "solvers/ladder.hpp"
 #include "solvers/solver.hpp"
-#include "solvers/tiers.hpp"
 
 namespace pg::nurikabe {
 
-class Board : public Tiered<Board> {
+class Board : public Ladder<Board> {
  public:
   explicit Board(const Instance& instance);
 
   std::vector<int> cells() const;  // kIsland, kWall, kNone while unknown
+
+  static std::span<const Rule<Board>> rules();
+  bool finished();
 
  private:
   enum State : std::uint8_t { kFree = 0, kWhite = 1, kBlack = 2 };
@@ -44,16 +53,18 @@ class Board : public Tiered<Board> {
   int size_of(int cell) const { return size_[static_cast<std::size_t>(root(cell))]; }
   int target(int numbered_cell) const { return number_[static_cast<std::size_t>(numbered_cell)]; }
 
-  bool easy();
-  bool medium();
-  // Single ways out: of an unfinished island, and with `walls_too` of a wall
-  // part (nikoli rules); without it, the 2x2 rule (nikoli rules).
-  bool exits(bool walls_too);
-  // The ways to complete each island short of a few cells (medium).
-  bool completions();
-  bool hard();
-  friend class Tiered<Board>;
-  bool finished();
+  // The rules.
+  bool complete_island();
+  bool between_two_islands();
+  bool unreachable();
+  bool island_single_exit();
+  bool no_wall_pool();
+  bool wall_single_exit();
+  bool island_completions();
+  bool trial();
+  // Single ways out of the regions of one colour (kWhite: islands; kBlack:
+  // wall parts), read from one snapshot of the board.
+  bool single_exits(std::uint8_t colour);
   // What the numbered islands could still take: per cell, whether any
   // island reaches it; per numbered cell (by index), how many cells its
   // island reaches, its own included.

@@ -77,12 +77,6 @@ bool line_options(Mask one, Mask zero, int n, Mask& can0, Mask& can1) {
   return true;
 }
 
-Difficulty tier_of(int rule) {
-  static constexpr std::array<Difficulty, 4> tiers{Difficulty::easy, Difficulty::medium, Difficulty::hard,
-                                                   Difficulty::hard};
-  return tiers[static_cast<std::size_t>(rule)];
-}
-
 }  // namespace
 
 Board::Board(int rows, int cols) {
@@ -97,7 +91,7 @@ Board Board::from_givens(const Instance& instance) {
   for (int r = 0; r < instance.rows; ++r)
     for (int c = 0; c < instance.cols; ++c)
       if (int v = instance.given(r, c); v != kNone) board.set(r, c, v);
-  board.steps_ = {};  // givens are not deductions
+  board.forget_steps();  // givens are not deductions
   return board;
 }
 
@@ -122,7 +116,7 @@ bool Board::set(int row, int col, int digit) {
   mine |= bit(col);
   (digit ? cols.one[c] : cols.zero[c]) |= bit(row);
   ++known_;
-  ++steps_[static_cast<std::size_t>(current_)];
+  count_step();
   for (auto& p : pending_[kRows]) p |= bit(row);
   for (auto& p : pending_[kCols]) p |= bit(col);
   // A line just filled may now rule out completions of its parallel lines.
@@ -191,7 +185,7 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
   return true;
 }
 
-bool Board::apply_line(Rule rule, int orientation, int line) {
+bool Board::apply_line(LineRule rule, int orientation, int line) {
   const Lines& L = lines_[static_cast<std::size_t>(orientation)];
   const auto i = static_cast<std::size_t>(line);
   const Mask one = L.one[i], zero = L.zero[i], full = L.full();
@@ -240,7 +234,7 @@ bool Board::apply_line(Rule rule, int orientation, int line) {
   return force(orientation, line, f0, f1);
 }
 
-bool Board::apply(Rule rule) {
+bool Board::apply(LineRule rule) {
   bool changed = false;
   for (int o = 0; o < 2 && !contradiction_; ++o) {
     Mask todo = pending_[static_cast<std::size_t>(o)][rule];
@@ -264,25 +258,20 @@ bool Board::valid_full_grid() const {
   return true;
 }
 
-Deduction::Status Board::propagate(Difficulty limit) {
-  for (;;) {
-    if (contradiction_) return Deduction::Status::contradiction;
-    if (watch_.expired()) return Deduction::Status::stuck;
-    if (complete()) {
-      if (!valid_full_grid()) contradiction_ = true;
-      return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
-    }
-    bool changed = false;
-    for (int rule = 0; rule < kRuleCount && tier_of(rule) <= limit; ++rule) {
-      current_ = tier_of(rule);
-      if (apply(static_cast<Rule>(rule))) {
-        changed = true;
-        hardest_ = std::max(hardest_, current_);
-        break;
-      }
-    }
-    if (!changed) return Deduction::Status::stuck;
-  }
+std::span<const Rule<Board>> Board::rules() {
+  static constexpr std::array<Rule<Board>, 4> table{{
+      {Difficulty::easy, "pairs and sandwiches", &Board::pairs_and_sandwiches},
+      {Difficulty::medium, "full share", &Board::full_share},
+      {Difficulty::hard, "line completions", &Board::line_completions},
+      {Difficulty::hard, "unique lines", &Board::unique_lines},
+  }};
+  return table;
+}
+
+bool Board::finished() {
+  if (!complete()) return false;
+  if (!valid_full_grid()) contradiction_ = true;
+  return true;
 }
 
 std::vector<int> Board::cells() const {

@@ -1,14 +1,14 @@
-// Takuzu's tiered logic solver.
+// Takuzu's logic solver, a ladder of named rules (solvers/ladder.hpp).
 //
 //   easy    pairs and sandwiches: two equal neighbours, or two equal cells
 //           with one gap, force the other digit beside / between them.
-//   medium  counts: a line holding its full share of one digit takes the
-//           other digit in every blank cell.
-//   hard    whole-line reasoning: the cells on which every completion of the
-//           line agrees (no three in a row, balanced counts); and, for a line
-//           with at most 8 blanks, completions that would copy a full line
-//           are discarded (rows and columns distinct).
-//   expert  the tiers above do not finish it: only search (SAT) proves the
+//   medium  full share: a line holding its full share of one digit takes
+//           the other digit in every blank cell.
+//   hard    line completions: the cells on which every completion of the
+//           line agrees (no three in a row, balanced counts).
+//           unique lines: for a line with at most 8 blanks, completions that
+//           would copy a full line are discarded (rows and columns distinct).
+//   expert  the rules above do not finish it: only search (SAT) proves the
 //           solution unique.
 //
 // Every rule looks at one line, so the board re-examines only lines that
@@ -17,10 +17,12 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/instance.hpp"
 #include "core/takuzu.hpp"
+#include "solvers/ladder.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg::takuzu {
@@ -28,7 +30,7 @@ namespace pg::takuzu {
 using Mask = std::uint64_t;
 inline constexpr int kDistinctBlankLimit = 8;
 
-class Board {
+class Board : public Ladder<Board> {
  public:
   Board(int rows, int cols);
   static Board from_givens(const Instance& instance);
@@ -39,20 +41,15 @@ class Board {
   // Records a digit; false (and the board marked contradictory) when the cell
   // already holds the other one.
   bool set(int row, int col, int digit);
-  bool contradiction() const { return contradiction_; }
   bool complete() const { return known_ == rows() * cols(); }
-
-  // Applies the tiers up to `limit`, cheapest first, until nothing changes.
-  Deduction::Status propagate(Difficulty limit);
-
-  Difficulty hardest() const { return hardest_; }
-  DeadlineWatch& watch() { return watch_; }
-  const std::array<int, kDifficulties.size()>& steps() const { return steps_; }
   std::vector<int> cells() const;
+
+  static std::span<const Rule<Board>> rules();
+  bool finished();
 
  private:
   enum Orientation { kRows = 0, kCols = 1 };
-  enum Rule { kPairs, kCounts, kLine, kDistinct, kRuleCount };
+  enum LineRule { kPairs, kCounts, kLine, kDistinct, kRuleCount };
 
   struct Lines {
     int count = 0;   // number of lines
@@ -63,8 +60,14 @@ class Board {
     bool complete(int i) const { return (one[static_cast<std::size_t>(i)] | zero[static_cast<std::size_t>(i)]) == full(); }
   };
 
-  bool apply(Rule rule);
-  bool apply_line(Rule rule, int orientation, int line);
+  // The rules: each looks at the lines that changed since it last saw them.
+  bool pairs_and_sandwiches() { return apply(kPairs); }
+  bool full_share() { return apply(kCounts); }
+  bool line_completions() { return apply(kLine); }
+  bool unique_lines() { return apply(kDistinct); }
+
+  bool apply(LineRule rule);
+  bool apply_line(LineRule rule, int orientation, int line);
   bool force(int orientation, int line, Mask zeros, Mask ones);
   bool distinct_line(int orientation, int line, Mask& f0, Mask& f1) const;
   bool valid_full_grid() const;
@@ -72,11 +75,6 @@ class Board {
   std::array<Lines, 2> lines_;
   std::array<std::array<Mask, kRuleCount>, 2> pending_{};  // lines each rule has yet to see
   int known_ = 0;
-  bool contradiction_ = false;
-  Difficulty hardest_ = Difficulty::easy;
-  std::array<int, kDifficulties.size()> steps_{};
-  Difficulty current_ = Difficulty::easy;  // tier of the rule being applied
-  DeadlineWatch watch_;
 };
 
 Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
