@@ -1,5 +1,6 @@
 # Two commands do all the set-up on a fresh Debian machine:
-#   make demo   install missing packages, build Release, generate and verify a puzzle
+#   make demo   install missing packages, build the Release binary, generate, verify
+#               and solve each puzzle, write Nurikabe PDDL and check a plan
 #   make test   the same set-up, then the whole test suite through ctest
 # Packages are installed only when missing, as root or through sudo.
 
@@ -10,32 +11,56 @@ JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev
 BENCH_PACKAGES := sgt-puzzles python3
 
-.PHONY: all deps build demo test bench corpus clean
+.PHONY: all deps configure build binary demo test bench corpus clean
 
 all: build
 
 deps:
 	@PACKAGES="$(PACKAGES)" sh .ci/install-packages
 
-build: deps
+# Configures the build directory (tests included, so that `make test` finds it
+# ready) and builds what is asked: everything, or with TARGET only that.
+configure: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
-demo: build
+binary: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen
+
+DEMO := $(BUILD)/demo
+PG   := $(BUILD)/puzzlegen
+
+# The main job on small defaults: each puzzle generated, verified and solved;
+# Nurikabe also as IPC 2018 PDDL problems with their domain and reference
+# plans, one plan checked by simulation.
+demo: binary
+	@rm -rf $(DEMO) && mkdir -p $(DEMO)
 	@echo "== puzzlegen generate takuzu --size 10x10 --difficulty hard --seed 1"
-	@$(BUILD)/puzzlegen generate takuzu --size 10x10 --difficulty hard --seed 1 | tee $(BUILD)/demo-takuzu.txt
-	@echo "== puzzlegen verify $(BUILD)/demo-takuzu.txt"
-	@$(BUILD)/puzzlegen verify $(BUILD)/demo-takuzu.txt
-	@echo "== puzzlegen grade $(BUILD)/demo-takuzu.txt"
-	@$(BUILD)/puzzlegen grade $(BUILD)/demo-takuzu.txt
-	@echo "== puzzlegen solve $(BUILD)/demo-takuzu.txt"
-	@$(BUILD)/puzzlegen solve $(BUILD)/demo-takuzu.txt
+	@$(PG) generate takuzu --size 10x10 --difficulty hard --seed 1 | tee $(DEMO)/takuzu.txt
+	@echo "== puzzlegen verify $(DEMO)/takuzu.txt; grade; solve"
+	@$(PG) verify $(DEMO)/takuzu.txt
+	@$(PG) grade $(DEMO)/takuzu.txt
+	@$(PG) solve $(DEMO)/takuzu.txt
 	@echo "== puzzlegen generate lightup --size 10x10 --difficulty hard --seed 1"
-	@$(BUILD)/puzzlegen generate lightup --size 10x10 --difficulty hard --seed 1 | tee $(BUILD)/demo-lightup.txt
-	@echo "== puzzlegen verify $(BUILD)/demo-lightup.txt"
-	@$(BUILD)/puzzlegen verify $(BUILD)/demo-lightup.txt
-	@echo "== puzzlegen solve $(BUILD)/demo-lightup.txt"
-	@$(BUILD)/puzzlegen solve $(BUILD)/demo-lightup.txt
+	@$(PG) generate lightup --size 10x10 --difficulty hard --seed 1 | tee $(DEMO)/lightup.txt
+	@echo "== puzzlegen verify $(DEMO)/lightup.txt; solve"
+	@$(PG) verify $(DEMO)/lightup.txt
+	@$(PG) solve $(DEMO)/lightup.txt
+	@echo "== puzzlegen generate nurikabe --size 8x8 --difficulty hard --seed 1"
+	@$(PG) generate nurikabe --size 8x8 --difficulty hard --seed 1 | tee $(DEMO)/nurikabe.txt
+	@echo "== puzzlegen verify $(DEMO)/nurikabe.txt; solve"
+	@$(PG) verify $(DEMO)/nurikabe.txt
+	@$(PG) solve $(DEMO)/nurikabe.txt
+	@echo "== puzzlegen generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc"
+	@$(PG) generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc
+	@ls $(DEMO)/ipc
+	@echo "== puzzlegen check $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.pddl $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.plan --plan"
+	@$(PG) check $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.pddl $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.plan --plan
+	@echo "== the same plan against the domain file written beside it"
+	@$(PG) check $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.pddl $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.plan --plan \
+	  --domain $(DEMO)/ipc/domain.pddl
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -51,7 +76,7 @@ bench: build
 
 # Rewrites every reference corpus from its recipe (after a deliberate change
 # to what the generator makes).
-corpus: build
+corpus: binary
 	@for recipe in corpus/*.recipe; do \
 	  sh corpus/build.sh $(BUILD)/puzzlegen $$recipe corpus/$$(basename $$recipe .recipe); \
 	done
