@@ -129,6 +129,36 @@ class Grid {
     return out;
   }
 
+  // Whether the cells where `member(cell)` holds form one orthogonally
+  // connected part (true when there is none).
+  template <class Member>
+  bool connected(Member&& member) const {
+    int first = -1, members = 0;
+    for (int cell = 0; cell < cells(); ++cell)
+      if (member(cell)) {
+        ++members;
+        if (first < 0) first = cell;
+      }
+    if (members == 0) return true;
+    std::vector<char> seen(static_cast<std::size_t>(cells()), 0);
+    std::vector<int> stack{first};
+    seen[static_cast<std::size_t>(first)] = 1;
+    int reached = 0;
+    while (!stack.empty()) {
+      const int at = stack.back();
+      stack.pop_back();
+      ++reached;
+      for_each_neighbour(at, [&](int next) {
+        auto n = static_cast<std::size_t>(next);
+        if (!seen[n] && member(next)) {
+          seen[n] = 1;
+          stack.push_back(next);
+        }
+      });
+    }
+    return reached == members;
+  }
+
  private:
   int rows_;
   int cols_;

@@ -35,9 +35,11 @@ struct NamedText {
 // One text format of one puzzle (the JSON format is shared by all puzzles).
 class Format {
  public:
+  // `name` as on the command line ("judge", "tatham"); `extension` with the dot.
+  Format(std::string_view name, std::string_view extension) : name_(name), extension_(extension) {}
   virtual ~Format() = default;
-  virtual std::string_view name() const = 0;       // as on the command line: "judge", "tatham"
-  virtual std::string_view extension() const = 0;  // with the dot
+  std::string_view name() const { return name_; }
+  std::string_view extension() const { return extension_; }
   // Cheap: could `text` be in this format? read() decides for certain.
   virtual bool sniff(std::string_view text) const = 0;
   // Every instance in `text`, in order. InputError on malformed input.
@@ -58,6 +60,10 @@ class Format {
 
  protected:
   virtual std::string write_text(const Instance& instance, const WriteOptions& options) const = 0;
+
+ private:
+  std::string_view name_;
+  std::string_view extension_;
 };
 
 // For formats with one instance per line: each non-blank line through

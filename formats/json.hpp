@@ -34,9 +34,7 @@ Instance instance_from_json(const Json& document, const CodecResolver& resolve, 
 
 class JsonFormat final : public Format {
  public:
-  explicit JsonFormat(CodecResolver resolve) : resolve_(std::move(resolve)) {}
-  std::string_view name() const override { return "json"; }
-  std::string_view extension() const override { return ".json"; }
+  explicit JsonFormat(CodecResolver resolve) : Format("json", ".json"), resolve_(std::move(resolve)) {}
   bool sniff(std::string_view text) const override;
   // One document, or one document per line.
   std::vector<Instance> read(std::string_view text) const override;

@@ -52,10 +52,8 @@ class PuzzlinkFormat : public Format {
     std::string_view alphabet;    // every character a body may hold
     std::string_view example;     // a URL, for "empty input: expected ..."
   };
-  explicit PuzzlinkFormat(Spec spec) : spec_(std::move(spec)) {}
+  explicit PuzzlinkFormat(Spec spec) : Format("puzzlink", ".txt"), spec_(std::move(spec)) {}
 
-  std::string_view name() const override { return "puzzlink"; }
-  std::string_view extension() const override { return ".txt"; }
   // The first URL decides: "[...?]TYPE/COLS/ROWS[/BODY]" with a body in the
   // alphabet.
   bool sniff(std::string_view text) const override;

@@ -58,10 +58,8 @@ class ProblemFormat : public Format {
     // Predicates that only this domain's problems use: sniffing looks for one.
     std::vector<std::string_view> signature;
   };
-  explicit ProblemFormat(Spec spec) : spec_(std::move(spec)) {}
+  explicit ProblemFormat(Spec spec) : Format("pddl", ".pddl"), spec_(std::move(spec)) {}
 
-  std::string_view name() const override { return "pddl"; }
-  std::string_view extension() const override { return ".pddl"; }
   // "(define" first (after comments), a "(problem" header, and one of the
   // signature's predicates.
   bool sniff(std::string_view text) const override;

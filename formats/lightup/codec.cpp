@@ -67,8 +67,7 @@ char judge_char(int given) {
 // size. A blank line ends an instance, so a file holds several.
 class JudgeFormat final : public Format {
  public:
-  std::string_view name() const override { return "judge"; }
-  std::string_view extension() const override { return ".txt"; }
+  JudgeFormat() : Format("judge", ".txt") {}
 
   // Only cell characters, and at least one '-' or '#' somewhere: a text of
   // digits alone ("4", or "1\n0") is far more likely another puzzle's size
@@ -187,8 +186,7 @@ bool read_tatham_options(const TathamId& id, bool strict) {
 // cell, 0..4 a numbered black cell. One ID per line.
 class TathamFormat final : public Format {
  public:
-  std::string_view name() const override { return "tatham"; }
-  std::string_view extension() const override { return ".txt"; }
+  TathamFormat() : Format("tatham", ".txt") {}
 
   // The first ID decides, by its parameter grammar (an Unruly ID such as
   // "6x6u:caDgnBEa" fails it) and, loosely, its description: letters alone

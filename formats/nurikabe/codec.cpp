@@ -75,8 +75,7 @@ int read_given(const Token& token, int line, int rows, int cols) {
 // line ends an instance, so a file holds several.
 class GridFormat final : public Format {
  public:
-  std::string_view name() const override { return "grid"; }
-  std::string_view extension() const override { return ".txt"; }
+  GridFormat() : Format("grid", ".txt") {}
 
   // Tokens of '.' and digits only, with at least one '.': digits alone are
   // far more likely a size line or raw coordinates (Takuzu's judge text, the
@@ -152,8 +151,7 @@ class GridFormat final : public Format {
 // what nurikabe/generate.py prints for output type "raw". One instance.
 class RawFormat final : public Format {
  public:
-  std::string_view name() const override { return "raw"; }
-  std::string_view extension() const override { return ".txt"; }
+  RawFormat() : Format("raw", ".txt") {}
 
   // The shape only: two integers, then lines of three; read() judges the rest.
   bool sniff(std::string_view text) const override {

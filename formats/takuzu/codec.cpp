@@ -51,8 +51,7 @@ std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, i
 // The IST judge text: "N", then N rows of N cells, TAB-separated, 2 = blank.
 class JudgeFormat final : public Format {
  public:
-  std::string_view name() const override { return "judge"; }
-  std::string_view extension() const override { return ".txt"; }
+  JudgeFormat() : Format("judge", ".txt") {}
 
   // The shape only: a size line of digits alone; read() judges the rest.
   bool sniff(std::string_view text) const override {
@@ -111,8 +110,7 @@ class JudgeFormat final : public Format {
 // encoder ends with one sentinel letter just past the last cell.
 class TathamFormat final : public Format {
  public:
-  std::string_view name() const override { return "tatham"; }
-  std::string_view extension() const override { return ".txt"; }
+  TathamFormat() : Format("tatham", ".txt") {}
 
   // The shape only: "WxH", letters, a colon, a description of letters
   // (Light Up IDs have digits); read() judges the rest.

@@ -14,6 +14,26 @@
 namespace pg::nurikabe {
 namespace {
 
+// The wall cell `cell` joins an island next to it at an end of its path (a
+// random one of those that can take it), keeping the islands apart and the
+// wall whole; false when none can.
+bool grow_into(Layout& layout, int cell, int max_island, Rng& rng) {
+  std::vector<std::pair<int, bool>> ends;  // (island, at front)
+  layout.grid().for_each_neighbour(cell, [&](int next) {
+    int id = layout.island_of(next);
+    if (id < 0 || layout.size(id) >= max_island) return;
+    if (layout.path(id).front() == next) ends.push_back({id, true});
+    if (layout.path(id).back() == next && layout.size(id) > 1) ends.push_back({id, false});
+  });
+  rng.shuffle(ends);
+  for (auto [id, front] : ends)
+    if (!layout.touches_other(cell, id) && layout.wall_whole_without(cell)) {
+      layout.extend(id, cell, front);
+      return true;
+    }
+  return false;
+}
+
 // One way to break the 2x2 block at `corner`, applied; false when there is none.
 bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng& rng) {
   std::vector<int> cells{corner, corner + 1, corner + layout.cols(), corner + layout.cols() + 1};
@@ -27,21 +47,8 @@ bool break_pool(Layout& layout, int corner, bool prefer_new, int max_island, Rng
     return false;
   };
   auto try_extend = [&]() {
-    for (int cell : cells) {
-      std::vector<std::pair<int, bool>> ends;  // (island, at front)
-      layout.grid().for_each_neighbour(cell, [&](int next) {
-        int id = layout.island_of(next);
-        if (id < 0 || layout.size(id) >= max_island) return;
-        if (layout.path(id).front() == next) ends.push_back({id, true});
-        if (layout.path(id).back() == next && layout.size(id) > 1) ends.push_back({id, false});
-      });
-      rng.shuffle(ends);
-      for (auto [id, front] : ends)
-        if (!layout.touches_other(cell, id) && layout.wall_whole_without(cell)) {
-          layout.extend(id, cell, front);
-          return true;
-        }
-    }
+    for (int cell : cells)
+      if (grow_into(layout, cell, max_island, rng)) return true;
     return false;
   };
   return prefer_new ? (try_new() || try_extend()) : (try_extend() || try_new());
@@ -70,23 +77,8 @@ bool apply(Layout& layout, Move move, int cell, int max_island, Rng& rng) {
       if (id >= 0 || layout.touches_other(cell, -1) || !layout.wall_whole_without(cell)) return false;
       layout.seed(cell);
       return true;
-    case Move::grow: {  // a wall cell joins an island at one of its ends
-      if (id >= 0) return false;
-      std::vector<std::pair<int, bool>> ends;
-      layout.grid().for_each_neighbour(cell, [&](int next) {
-        int other = layout.island_of(next);
-        if (other < 0 || layout.size(other) >= max_island) return;
-        if (layout.path(other).front() == next) ends.push_back({other, true});
-        if (layout.path(other).back() == next && layout.size(other) > 1) ends.push_back({other, false});
-      });
-      rng.shuffle(ends);
-      for (auto [other, front] : ends)
-        if (!layout.touches_other(cell, other) && layout.wall_whole_without(cell)) {
-          layout.extend(other, cell, front);
-          return true;
-        }
-      return false;
-    }
+    case Move::grow:  // a wall cell joins an island at one of its ends
+      return id < 0 && grow_into(layout, cell, max_island, rng);
     case Move::trim: {  // an end of the cell's island turns to wall
       if (id < 0 || layout.size(id) < 2) return false;
       bool front = rng.coin();

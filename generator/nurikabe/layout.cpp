@@ -22,30 +22,10 @@ bool Layout::wall_beside(int cell) const {
 }
 
 bool Layout::wall_whole_without(int cell) const {
-  int start = -1, walls = 0;
-  for (int c = 0; c < cells(); ++c)
-    if (wall(c) && c != cell) {
-      ++walls;
-      if (start < 0) start = c;
-    }
-  if (walls == 0) return false;
-  std::vector<char> seen(static_cast<std::size_t>(cells()), 0);
-  std::vector<int> stack{start};
-  seen[static_cast<std::size_t>(start)] = 1;
-  int count = 0;
-  while (!stack.empty()) {
-    int at = stack.back();
-    stack.pop_back();
-    ++count;
-    grid_.for_each_neighbour(at, [&](int next) {
-      auto n = static_cast<std::size_t>(next);
-      if (!seen[n] && wall(next) && next != cell) {
-        seen[n] = 1;
-        stack.push_back(next);
-      }
-    });
-  }
-  return count == walls;
+  auto stays_wall = [&](int c) { return wall(c) && c != cell; };
+  bool any = false;
+  for (int c = 0; c < cells() && !any; ++c) any = stays_wall(c);
+  return any && grid_.connected(stays_wall);
 }
 
 bool Layout::pool_with(std::span<const int> added) const {

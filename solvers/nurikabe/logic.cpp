@@ -435,31 +435,8 @@ bool Board::finished() {
     if (home < 0 || size_of(cell) != target(home)) contradiction_ = true;
   }
   if (!ipc_ && !contradiction_) {
-    int first = -1, walls = 0;
-    for (int cell = 0; cell < cells; ++cell)
-      if (state_[static_cast<std::size_t>(cell)] == kBlack) {
-        ++walls;
-        if (first < 0) first = cell;
-      }
-    if (first >= 0) {
-      std::vector<char> seen(static_cast<std::size_t>(cells), 0);
-      std::vector<int> stack{first};
-      seen[static_cast<std::size_t>(first)] = 1;
-      int count = 0;
-      while (!stack.empty()) {
-        int at = stack.back();
-        stack.pop_back();
-        ++count;
-        grid_.for_each_neighbour(at, [&](int next) {
-          auto n = static_cast<std::size_t>(next);
-          if (state_[n] == kBlack && !seen[n]) {
-            seen[n] = 1;
-            stack.push_back(next);
-          }
-        });
-      }
-      if (count != walls) contradiction_ = true;
-    }
+    if (!grid_.connected([&](int cell) { return state_[static_cast<std::size_t>(cell)] == kBlack; }))
+      contradiction_ = true;
     const int rows = grid_.rows(), cols = grid_.cols();
     for (int r = 0; r + 1 < rows; ++r)
       for (int c = 0; c + 1 < cols; ++c)
