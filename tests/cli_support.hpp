@@ -1,5 +1,8 @@
-// Helpers shared by the command-line tests: a scratch directory, and running
-// the built puzzlegen binary through /bin/sh with a given standard input.
+// Helpers shared by the command-line tests: a scratch directory, running the
+// built puzzlegen binary through /bin/sh with a given standard input, and the
+// contract every puzzle's input keeps on the command line: malformed input and
+// solutions refused with the file and place, no solution answered the same
+// way, generated tiers that grade as asked.
 #pragma once
 
 #include <sys/wait.h>
@@ -18,6 +21,7 @@
 #include <vector>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 namespace pg::test::cli {
 
@@ -117,5 +121,234 @@ inline std::string first_line(const std::string& text) { return text.substr(0, t
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 inline bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+inline const std::vector<std::string> kTiers = {"easy", "medium", "hard", "expert"};
+
+inline bool is_tier(const std::string& text) { return std::find(kTiers.begin(), kTiers.end(), text) != kTiers.end(); }
+
+// The standard output of puzzlegen `args` followed by `extra`, which must succeed.
+inline std::string output_of(std::vector<std::string> args, const std::vector<std::string>& extra = {}) {
+  args.insert(args.end(), extra.begin(), extra.end());
+  Result r = run(args);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  return r.out;
+}
+
+// ---------------------------------------------------------------------------
+// Refusals
+
+// `r` refused its input: exit `status`, nothing on standard output, and one
+// line on standard error, "puzzlegen: WHERE:PLACE: ..." ("puzzlegen: WHERE:
+// ..." when `place` is empty), that contains `message`.
+inline void check_refused(const Result& r, int status, const std::string& where, const std::string& place,
+                          const std::string& message) {
+  INFO("standard error: " << r.err);
+  CHECK(r.status == status);
+  CHECK(r.out.empty());
+  CHECK(starts_with(r.err, "puzzlegen: " + where + (place.empty() ? ": " : ":" + place + ": ")));
+  CHECK(contains(r.err, message));
+  CHECK(lines_of(r.err).size() == 1);
+}
+
+// A command line puzzlegen must refuse as a usage error (status 64), named
+// for its SECTION.
+struct Misuse {
+  const char* name;
+  std::vector<std::string> args;
+  std::string message;  // a part of standard error; empty: not checked
+};
+
+// Each case in a SECTION of its own: status 64, nothing on standard output,
+// and standard error says why.
+inline void check_usage_errors(const std::vector<Misuse>& cases) {
+  for (const Misuse& c : cases) {
+    SECTION(c.name) {
+      Result r = run(c.args);
+      INFO(r.err);
+      CHECK(r.status == 64);
+      CHECK(r.out.empty());
+      CHECK_FALSE(r.err.empty());
+      if (!c.message.empty()) CHECK(contains(r.err, c.message));
+    }
+  }
+}
+
+// A text a command must refuse as malformed (status 65), named for its SECTION.
+struct Malformed {
+  const char* name;
+  std::string text;
+  std::string place;                      // "LINE:COL", or empty when the message has none
+  std::string message;                    // a part of the message
+  std::vector<std::string> options = {};  // given to every command
+};
+
+// Each instance text in a SECTION of its own: verify refuses it on standard
+// input and in a file, naming <stdin> or the file and the place; solve, grade
+// and convert refuse the file alike, given `options` as well.
+inline void check_malformed_instances(const std::vector<Malformed>& cases,
+                                      const std::vector<std::string>& options = {}) {
+  TempDir dir;
+  for (const Malformed& c : cases) {
+    SECTION(c.name) {
+      const std::string path = dir.write("bad-input", c.text);
+      for (const std::string& where : {std::string("<stdin>"), path}) {
+        std::vector<std::string> args = {"verify", where == path ? path : "-"};
+        args.insert(args.end(), c.options.begin(), c.options.end());
+        INFO(c.name << " from " << where);
+        check_refused(run(args, c.text), 65, where, c.place, c.message);
+      }
+      for (const std::string command : {"solve", "grade", "convert"}) {
+        std::vector<std::string> args = {command, path};
+        if (command == "convert") args.insert(args.end(), {"--to", "json"});
+        args.insert(args.end(), c.options.begin(), c.options.end());
+        args.insert(args.end(), options.begin(), options.end());
+        INFO(c.name << " to " << command);
+        check_refused(run(args), 65, path, c.place, c.message);
+      }
+    }
+  }
+}
+
+// Each solution text in a SECTION of its own: check refuses it against
+// `instance`, in a file and on standard input, naming the solution's file or
+// <stdin> and the place.
+inline void check_malformed_solutions(const std::string& instance, const std::vector<Malformed>& cases) {
+  TempDir dir;
+  const std::string instance_path = dir.write("instance.txt", instance);
+  for (const Malformed& c : cases) {
+    SECTION(c.name) {
+      const std::string solution = dir.write("solution.txt", c.text);
+      check_refused(run({"check", instance_path, solution}), 65, solution, c.place, c.message);
+      check_refused(run({"check", instance_path, "-"}, c.text), 65, "<stdin>", c.place, c.message);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Answers
+
+// A solution that breaks a rule, and the line check prints for it.
+struct Broken {
+  const char* name;
+  std::string instance;
+  std::string solution;
+  std::string verdict;  // "invalid: RULE: DETAIL"
+};
+
+// Each case in a SECTION of its own: check rejects the solution with its
+// verdict and status 1, both from files, and with either on standard input.
+inline void check_broken_solutions(const std::vector<Broken>& cases) {
+  TempDir dir;
+  for (const Broken& c : cases) {
+    SECTION(c.name) {
+      const std::string instance = dir.write("instance.txt", c.instance);
+      const std::string solution = dir.write("solution.txt", c.solution);
+      for (const Result& r : {run({"check", instance, solution}), run({"check", "-", solution}, c.instance),
+                              run({"check", instance, "-"}, c.solution)}) {
+        INFO(r.err);
+        CHECK(r.status == 1);
+        CHECK(r.out == c.verdict + "\n");
+      }
+    }
+  }
+}
+
+// `text` has no solution: verify says none (status 2), solve prints nothing
+// and exits 120 naming the input, from a file and on standard input, and
+// grade says not unique (status 2).
+inline void check_no_solution(const std::string& text) {
+  TempDir dir;
+  const std::string file = dir.write("none.txt", text);
+  Result verified = run({"verify", file});
+  CHECK(verified.status == 2);
+  CHECK(verified.out == "none\n");
+
+  for (const std::string& where : {file, std::string("<stdin>")}) {
+    Result solved = where == file ? run({"solve", file}) : run({"solve", "-"}, text);
+    INFO("solve " << where);
+    CHECK(solved.status == 120);
+    CHECK(solved.out.empty());
+    CHECK(contains(solved.err, where + ": no solution"));
+  }
+
+  Result graded = run({"grade", file});
+  CHECK(graded.status == 2);
+  CHECK(graded.out == "not unique: none\n");
+}
+
+// `check INSTANCE SOLUTION` accepts `solution`, in a file and on standard input.
+inline void check_accepted(const std::string& instance_path, const std::string& solution) {
+  TempDir dir;
+  INFO("solution: " << solution);
+  Result from_file = run({"check", instance_path, dir.write("solution.txt", solution)});
+  CHECK(from_file.status == 0);
+  CHECK(from_file.out == "valid\n");
+  CHECK(from_file.err.empty());
+  Result from_stdin = run({"check", instance_path, "-"}, solution);
+  CHECK(from_stdin.status == 0);
+  CHECK(from_stdin.out == "valid\n");
+}
+
+// verify finds each of the `count` instances in the file at `path` unique,
+// numbering its answers.
+inline void check_each_unique(const std::string& path, std::size_t count) {
+  Result r = run({"verify", path});
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  const std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == count);
+  for (std::size_t i = 0; i < lines.size(); ++i) CHECK(lines[i] == "instance " + std::to_string(i + 1) + ": unique");
+}
+
+// Two of the solutions verify prints for an input that has several.
+struct TwoSolutions {
+  // Each as solve prints a solution.
+  std::string first;
+  std::string second;
+  // "differing cells (row,col): (R,C) ..."
+  std::string differing;
+};
+
+// The input at `path` has several solutions: verify says multiple (status 1)
+// and prints two, of `lines` lines each, and where they differ; each passes
+// check, and grade says not unique (status 1).
+inline TwoSolutions check_multiple(const std::string& path, std::size_t lines) {
+  Result r = run({"verify", path});
+  REQUIRE(r.status == 1);
+  CHECK(r.err.empty());
+  const std::vector<std::string> out = lines_of(r.out);
+  REQUIRE(out.size() == 2 * lines + 4);
+  CHECK(out[0] == "multiple");
+  CHECK(out[1] == "solution 1:");
+  CHECK(out[lines + 2] == "solution 2:");
+  REQUIRE(starts_with(out.back(), "differing cells (row,col):"));
+  TwoSolutions two;
+  for (std::size_t i = 0; i < lines; ++i) {
+    two.first += out[2 + i] + "\n";
+    two.second += out[lines + 3 + i] + "\n";
+  }
+  two.differing = out.back();
+  CHECK(two.first != two.second);
+  check_accepted(path, two.first);
+  check_accepted(path, two.second);
+
+  Result graded = run({"grade", path});
+  CHECK(graded.status == 1);
+  CHECK(graded.out == "not unique: multiple\n");
+  return two;
+}
+
+// `generate` with `args` (--count 2 --format json among them) makes two
+// puzzles recorded at `tier`, which grade finds at `tier`.
+inline void check_generated_tier(const std::vector<std::string>& args, const std::string& tier) {
+  const std::string out = output_of(args);
+  std::vector<std::string> docs = lines_of(out);
+  REQUIRE(docs.size() == 2);
+  for (const std::string& line : docs) CHECK(nlohmann::json::parse(line).at("difficulty") == tier);
+  Result graded = run({"grade", "-"}, out);
+  CHECK(graded.status == 0);
+  CHECK(graded.out == "instance 1: " + tier + "\ninstance 2: " + tier + "\n");
+}
 
 }  // namespace pg::test::cli

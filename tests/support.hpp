@@ -1,11 +1,15 @@
 // Helpers shared by the tests: independent solution counting, soundness of
-// deductions, the errors a call raises, generator requests.
+// deductions, the errors a call raises and where, places in a text, generator
+// requests.
 #pragma once
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -96,6 +100,31 @@ Raised input_error(F&& f) {
   return {};
 }
 
+// What a refusal's message says: all of it, or (part_of) a part of it. A
+// plain string converts, so that a table row can give the whole message.
+struct Says {
+  std::string text;
+  bool whole = true;
+  Says(const char* says) : text(says) {}
+  Says(std::string says) : text(std::move(says)) {}
+};
+inline Says part_of(std::string text) {
+  Says says(std::move(text));
+  says.whole = false;
+  return says;
+}
+
+// The InputError `raised` stands at `line` and `column` and says `message`.
+inline void check_raised(const Raised& raised, int line, int column, const Says& message) {
+  INFO("refused with: " << raised.located);
+  CHECK(raised.line == line);
+  CHECK(raised.column == column);
+  if (message.whole)
+    CHECK(raised.message == message.text);
+  else
+    CHECK_THAT(raised.message, Catch::Contains(message.text));
+}
+
 // The message of the FormatError `f` raises; a test failure when it raises none.
 template <class F>
 std::string format_error(F&& f) {
@@ -117,6 +146,27 @@ inline GenerateRequest request(const std::string& puzzle, int rows, int cols, Di
   r.difficulty = difficulty;
   r.seed = seed;
   return r;
+}
+
+// Where a part of a text stands: 1-based, as InputError places a fault.
+struct Place {
+  int line = 0;
+  int column = 0;
+};
+
+// The place of the first `part` in `text`.
+inline Place place_of(const std::string& text, const std::string& part) {
+  const std::size_t at = text.find(part);
+  REQUIRE(at != std::string::npos);
+  const std::size_t newline = text.rfind('\n', at);
+  const std::size_t line_start = newline == std::string::npos ? 0 : newline + 1;
+  const auto before = text.begin() + static_cast<std::ptrdiff_t>(at);
+  return {static_cast<int>(std::count(text.begin(), before, '\n')) + 1, static_cast<int>(at - line_start) + 1};
+}
+
+// "LINE:COL", as the command line prints a place.
+inline std::string to_string(const Place& place) {
+  return std::to_string(place.line) + ":" + std::to_string(place.column);
 }
 
 // A file under tests/data, e.g. "pddl/nurikabe-3x4.plan".

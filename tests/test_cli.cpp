@@ -40,12 +40,6 @@ std::vector<std::vector<int>> parse_grid(const std::vector<std::string>& rows) {
   return grid;
 }
 
-const std::string kTakuzuTiers[] = {"easy", "medium", "hard", "expert"};
-
-bool is_tier(const std::string& text) {
-  return std::find(std::begin(kTakuzuTiers), std::end(kTakuzuTiers), text) != std::end(kTakuzuTiers);
-}
-
 // The official judge test input_T01 and its only solution.
 const std::string kT01 = "4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n";
 const std::string kT01Solution = "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n";
@@ -86,13 +80,7 @@ TEST_CASE("cli: input_T01 verifies unique and its solution passes check and grad
   CHECK(solved.out == kT01Solution);
   CHECK(solved.err.empty());
 
-  const std::string solution = dir.write("output_T01", solved.out);
-  Result checked = run({"check", instance, solution});
-  CHECK(checked.status == 0);
-  CHECK(checked.out == "valid\n");
-  Result checked_stdin = run({"check", instance, "-"}, solved.out);
-  CHECK(checked_stdin.status == 0);
-  CHECK(checked_stdin.out == "valid\n");
+  check_accepted(instance, solved.out);
 
   Result graded = run({"grade", instance});
   CHECK(graded.status == 0);
@@ -117,38 +105,15 @@ TEST_CASE("cli: input_T01 verifies unique and its solution passes check and grad
 
 TEST_CASE("cli: an all-blank 4x4 has several solutions that each pass check", "[cli]") {
   TempDir dir;
-  const std::string instance = dir.write("blank4", kBlank4);
-  Result r = run({"verify", instance});
-  REQUIRE(r.status == 1);
-  CHECK(r.err.empty());
-  std::vector<std::string> lines = lines_of(r.out);
-  REQUIRE(lines.size() == 12);
-  CHECK(lines[0] == "multiple");
-  CHECK(lines[1] == "solution 1:");
-  CHECK(lines[6] == "solution 2:");
-  REQUIRE(starts_with(lines[11], "differing cells (row,col):"));
-
-  auto first = parse_grid({lines.begin() + 2, lines.begin() + 6});
-  auto second = parse_grid({lines.begin() + 7, lines.begin() + 11});
-  CHECK(first != second);
+  const TwoSolutions two = check_multiple(dir.write("blank4", kBlank4), 4);
+  auto first = parse_grid(lines_of(two.first));
+  auto second = parse_grid(lines_of(two.second));
   std::string expected = "differing cells (row,col):";
   for (int row = 0; row < 4; ++row)
     for (int col = 0; col < 4; ++col)
       if (first.at(row).at(col) != second.at(row).at(col))
         expected += " (" + std::to_string(row) + "," + std::to_string(col) + ")";
-  CHECK(lines[11] == expected);
-
-  for (int k = 0; k < 2; ++k) {
-    std::string text;
-    for (int i = 0; i < 4; ++i) text += lines[static_cast<std::size_t>(2 + 5 * k + i)] + "\n";
-    Result checked = run({"check", instance, dir.write("solution" + std::to_string(k), text)});
-    CHECK(checked.status == 0);
-    CHECK(checked.out == "valid\n");
-  }
-
-  Result graded = run({"grade", instance});
-  CHECK(graded.status == 1);
-  CHECK(graded.out == "not unique: multiple\n");
+  CHECK(two.differing == expected);
 
   Result report = run({"verify", "--json", "-"}, kBlank4);
   CHECK(report.status == 1);
@@ -162,29 +127,10 @@ TEST_CASE("cli: an all-blank 4x4 has several solutions that each pass check", "[
 }
 
 TEST_CASE("cli: an instance without a solution gives verify none and solve 120 and grade none", "[cli]") {
+  check_no_solution(kNone4);
+
   TempDir dir;
-  const std::string instance = dir.write("none4", kNone4);
-
-  Result verified = run({"verify", instance});
-  CHECK(verified.status == 2);
-  CHECK(verified.out == "none\n");
-
-  Result solved = run({"solve", instance});
-  CHECK(solved.status == 120);
-  CHECK(solved.out.empty());
-  CHECK(contains(solved.err, instance));
-  CHECK(contains(solved.err, "no solution"));
-
-  Result solved_stdin = run({"solve", "-"}, kNone4);
-  CHECK(solved_stdin.status == 120);
-  CHECK(solved_stdin.out.empty());
-  CHECK(contains(solved_stdin.err, "<stdin>"));
-
-  Result graded = run({"grade", instance});
-  CHECK(graded.status == 2);
-  CHECK(graded.out == "not unique: none\n");
-
-  Result report = run({"verify", "--json", instance});
+  Result report = run({"verify", "--json", dir.write("none4", kNone4)});
   CHECK(report.status == 2);
   auto doc = nlohmann::json::parse(report.out);
   CHECK(doc.at("verdict") == "none");
@@ -218,12 +164,7 @@ TEST_CASE("cli: several instances in one input are numbered and the worst verdic
 }
 
 TEST_CASE("cli: every Unruly ID in tests/data/sgt-unruly.txt verifies unique", "[cli]") {
-  Result r = run({"verify", sgt_unruly()});
-  CHECK(r.status == 0);
-  CHECK(r.err.empty());
-  std::vector<std::string> lines = lines_of(r.out);
-  REQUIRE(lines.size() == 12);
-  for (std::size_t i = 0; i < lines.size(); ++i) CHECK(lines[i] == "instance " + std::to_string(i + 1) + ": unique");
+  check_each_unique(sgt_unruly(), 12);
 
   Result graded = run({"grade", sgt_unruly()});
   CHECK(graded.status == 0);
@@ -272,105 +213,62 @@ TEST_CASE("cli: a timeout that has run out gives unknown and status 3", "[cli]")
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cli: malformed instances are reported with their file and place", "[cli]") {
-  struct Case {
-    const char* name;
-    std::string text;
-    std::vector<std::string> options;
-    std::string place;    // "LINE:COL", or empty when the message has none
-    std::string message;  // a part of the message
-  };
-  const std::vector<Case> cases = {
-      {"a row with too few cells", "4\n2\t2\t0\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "2:6",
+  const std::vector<std::string> judge = {"--puzzle", "takuzu", "--format", "judge"};
+  const std::vector<std::string> tatham = {"--puzzle", "takuzu", "--format", "tatham"};
+  check_malformed_instances({
+      {"a row with too few cells", "4\n2\t2\t0\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", "2:6",
        "row 0 has 3 cells, expected 4"},
-      {"a row with too many cells", "4\n2\t2\t0\t1\t2\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "2:9",
+      {"a row with too many cells", "4\n2\t2\t0\t1\t2\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", "2:9",
        "row 0 has more than 4 cells"},
-      {"a stray 3", "4\n2\t2\t0\t1\n1\t0\t3\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "3:5",
+      {"a stray 3", "4\n2\t2\t0\t1\n1\t0\t3\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", "3:5",
        "expected 0, 1 or 2 (blank), found '3'"},
-      {"a stray x", "4\n2\t2\t0\t1\n1\t0\tx\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", {}, "3:5",
+      {"a stray x", "4\n2\t2\t0\t1\n1\t0\tx\t1\n0\t2\t1\t0\n1\t2\t2\t2\n", "3:5",
        "expected 0, 1 or 2 (blank), found 'x'"},
-      {"an empty file", "", {}, "1:1", "empty input"},
-      {"an empty file read as judge text", "", {"--puzzle", "takuzu", "--format", "judge"}, "1:1", "empty input"},
-      {"N = 0", "0\n2\n", {}, "1:1", "the grid size N must be between 1 and 60, found '0'"},
-      {"N = 0 alone, read as judge text", "0\n", {"--puzzle", "takuzu", "--format", "judge"}, "1:1",
-       "the grid size N must be between 1 and 60, found '0'"},
-      {"a huge N", "1000\n2\t2\n", {}, "1:1", "the grid size N must be between 1 and 60, found '1000'"},
-      {"an N beyond any integer", "99999999999999999999999\n2\n", {}, "1:1",
-       "the grid size N must be between 1 and 60"},
-      {"too few rows", "4\n2\t2\t0\t1\n1\t0\t2\t1\n", {}, "4:1", "expected 4 rows, found 2"},
-      {"a Tatham ID too short", "6x6u:caDg\n", {}, "1:10", "the Unruly description is too short for a 6x6 grid"},
-      {"a Tatham ID too long", "6x6u:caDgnBEaz\n", {}, "1:14", "runs past the 36 cells of a 6x6 grid"},
-      {"a Tatham ID with a bad character", "6x6u:ca1gnBEa\n", {"--puzzle", "takuzu", "--format", "tatham"}, "1:8",
-       "unexpected '1' in the Unruly description"},
-      {"a Tatham ID with bad parameters", "6y6u:caDgnBEa\n", {"--puzzle", "takuzu", "--format", "tatham"}, "1:2",
-       "unexpected 'y' in the Unruly parameters"},
-      {"a Tatham ID without u", "6x6:caDgnBEa\n", {}, "1:1", "lacks 'u'"},
-      {"a Tatham ID on a later line", "6x6u:caDgnBEa\n6x6:caDgnBEa\n", {}, "2:1", "lacks 'u'"},
-      {"invalid JSON", "{\"format\": }\n", {}, "1:12", "invalid JSON: syntax error"},
-      {"judge text read as JSON", kT01, {"--format", "json"}, "2:1", "invalid JSON"},
+      {"an empty file", "", "1:1", "empty input"},
+      {"an empty file read as judge text", "", "1:1", "empty input", judge},
+      {"N = 0", "0\n2\n", "1:1", "the grid size N must be between 1 and 60, found '0'"},
+      {"N = 0 alone, read as judge text", "0\n", "1:1", "the grid size N must be between 1 and 60, found '0'", judge},
+      {"a huge N", "1000\n2\t2\n", "1:1", "the grid size N must be between 1 and 60, found '1000'"},
+      {"an N beyond any integer", "99999999999999999999999\n2\n", "1:1", "the grid size N must be between 1 and 60"},
+      {"too few rows", "4\n2\t2\t0\t1\n1\t0\t2\t1\n", "4:1", "expected 4 rows, found 2"},
+      {"a Tatham ID too short", "6x6u:caDg\n", "1:10", "the Unruly description is too short for a 6x6 grid"},
+      {"a Tatham ID too long", "6x6u:caDgnBEaz\n", "1:14", "runs past the 36 cells of a 6x6 grid"},
+      {"a Tatham ID with a bad character", "6x6u:ca1gnBEa\n", "1:8", "unexpected '1' in the Unruly description",
+       tatham},
+      {"a Tatham ID with bad parameters", "6y6u:caDgnBEa\n", "1:2", "unexpected 'y' in the Unruly parameters", tatham},
+      {"a Tatham ID without u", "6x6:caDgnBEa\n", "1:1", "lacks 'u'"},
+      {"a Tatham ID on a later line", "6x6u:caDgnBEa\n6x6:caDgnBEa\n", "2:1", "lacks 'u'"},
+      {"invalid JSON", "{\"format\": }\n", "1:12", "invalid JSON: syntax error"},
+      {"judge text read as JSON", kT01, "2:1", "invalid JSON", {"--format", "json"}},
       {"JSON of an unknown puzzle",
-       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"sudoku\",\"rows\":4,\"cols\":4,\"givens\":[]}\n",
-       {},
-       "",
+       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"sudoku\",\"rows\":4,\"cols\":4,\"givens\":[]}\n", "",
        "unknown puzzle \"sudoku\""},
       {"JSON with a bad given",
        "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
        "\"givens\":[[null,2],[null,null]]}\n",
-       {},
-       "",
-       "invalid takuzu given 2"},
-      {"text that is no known format", "hello world\n", {}, "", "cannot tell what puzzle and format this is"},
-  };
-
-  TempDir dir;
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const std::string path = dir.write("bad-input", c.text);
-      for (const std::string& where : {std::string("<stdin>"), path}) {
-        std::vector<std::string> args = {"verify", where == path ? path : "-"};
-        args.insert(args.end(), c.options.begin(), c.options.end());
-        Result r = run(args, c.text);
-        INFO(c.name << " from " << where << ": " << r.err);
-        CHECK(r.status == 65);
-        CHECK(r.out.empty());
-        const std::string head = "puzzlegen: " + where + (c.place.empty() ? ": " : ":" + c.place + ": ");
-        CHECK(starts_with(r.err, head));
-        CHECK(contains(r.err, c.message));
-        CHECK(lines_of(r.err).size() == 1);
-      }
-      // The other input commands read the same way.
-      for (const char* command : {"solve", "grade", "convert"}) {
-        std::vector<std::string> args = {command, path};
-        if (std::string(command) == "convert") args.insert(args.end(), {"--to", "json"});
-        args.insert(args.end(), c.options.begin(), c.options.end());
-        Result r = run(args);
-        INFO(command << ": " << r.err);
-        CHECK(r.status == 65);
-        CHECK(r.out.empty());
-        CHECK(starts_with(r.err, "puzzlegen: " + path + ":"));
-      }
-    }
-  }
+       "", "invalid takuzu given 2"},
+      {"text that is no known format", "hello world\n", "", "cannot tell what puzzle and format this is"},
+  });
 }
 
 TEST_CASE("cli: malformed input is reported at its line:column when the format is named or detected",
           "[cli]") {
   // The reader for the named (or evidently meant) format knows the place of the
   // fault; a generic "cannot tell what puzzle and format this is" would hide it.
-  SECTION("a Tatham ID with a bad character, format named") {
-    Result r = run({"verify", "--format", "tatham", "-"}, "6x6u:ca1gnBEa\n");
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:8: "));
-  }
-  SECTION("a Tatham ID with a bad character, format detected") {
-    Result r = run({"verify", "-"}, "6x6u:ca1gnBEa\n");
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:8: "));
-  }
-  SECTION("judge text N = 0 alone, format named") {
-    Result r = run({"verify", "--format", "judge", "-"}, "0\n");
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: <stdin>:1:1: "));
-  }
+  check_malformed_instances({
+      {"a Tatham ID with a bad character, format named",
+       "6x6u:ca1gnBEa\n",
+       "1:8",
+       "unexpected '1' in the Unruly description",
+       {"--format", "tatham"}},
+      {"a Tatham ID with a bad character, format detected", "6x6u:ca1gnBEa\n", "1:8",
+       "unexpected '1' in the Unruly description"},
+      {"judge text N = 0 alone, format named",
+       "0\n",
+       "1:1",
+       "the grid size N must be between 1 and 60",
+       {"--format", "judge"}},
+  });
 }
 
 TEST_CASE("cli: an unreadable input file gives status 66", "[cli]") {
@@ -403,12 +301,7 @@ TEST_CASE("cli: an unreadable input file gives status 66", "[cli]") {
 TEST_CASE("cli: command-line errors give status 64", "[cli]") {
   TempDir dir;
   const std::string instance = dir.write("t01", kT01);
-  struct Case {
-    const char* name;
-    std::vector<std::string> args;
-    std::string message;  // a part of standard error; empty: not checked
-  };
-  const std::vector<Case> cases = {
+  check_usage_errors({
       {"no subcommand", {}, ""},
       {"an unknown subcommand", {"frobnicate"}, ""},
       {"an unknown option", {"verify", "--frobnicate", instance}, "--frobnicate"},
@@ -421,28 +314,20 @@ TEST_CASE("cli: command-line errors give status 64", "[cli]") {
       {"--size x6", {"generate", "takuzu", "--size", "x6"}, "invalid --size 'x6'"},
       {"--size 3 (below the generator's range)", {"generate", "takuzu", "--size", "3"}, "from 4 to 60"},
       {"--size 61 (above the generator's range)", {"generate", "takuzu", "--size", "61x6"}, "from 4 to 60"},
-      {"an unknown difficulty", {"generate", "takuzu", "--size", "6", "--difficulty", "insane"},
+      {"an unknown difficulty",
+       {"generate", "takuzu", "--size", "6", "--difficulty", "insane"},
        "unknown difficulty 'insane'"},
       {"--count 0", {"generate", "takuzu", "--size", "6", "--count", "0"}, "--count"},
       {"--seed abc", {"generate", "takuzu", "--size", "6", "--seed", "abc"}, "--seed"},
       {"an unknown output format", {"generate", "takuzu", "--size", "6", "--format", "xml"}, "no format 'xml'"},
       {"tatham with an odd size", {"generate", "takuzu", "--size", "7", "--format", "tatham"}, "even sides"},
-      {"judge with a non-square size", {"generate", "takuzu", "--size", "6x8", "--format", "judge"},
+      {"judge with a non-square size",
+       {"generate", "takuzu", "--size", "6x8", "--format", "judge"},
        "square grids only"},
       {"an unknown input format", {"verify", "--format", "xml", instance}, "unknown format 'xml'"},
       {"convert to an unknown format", {"convert", instance, "--to", "xml"}, "no format 'xml'"},
       {"check without a solution", {"check", instance}, ""},
-  };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      Result r = run(c.args);
-      INFO(r.err);
-      CHECK(r.status == 64);
-      CHECK(r.out.empty());
-      CHECK_FALSE(r.err.empty());
-      if (!c.message.empty()) CHECK(contains(r.err, c.message));
-    }
-  }
+  });
 }
 
 TEST_CASE("cli: an unknown subcommand is named in the error", "[cli]") {
@@ -480,14 +365,8 @@ TEST_CASE("cli: help and version options and list succeed", "[cli]") {
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cli: check names the rule a solution breaks", "[cli]") {
-  struct Case {
-    const char* name;
-    std::string instance;
-    std::string solution;
-    std::string expected;  // the whole line
-  };
   const std::string blank6 = blank_grid(6);
-  const std::vector<Case> cases = {
+  check_broken_solutions({
       {"givens", kT01, "0\t1\t1\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n",
        "invalid: givens: cell (0,2) is given 0 but holds 1"},
       {"three-in-a-row in a row", kBlank4, "0\t0\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t0\n",
@@ -501,21 +380,7 @@ TEST_CASE("cli: check names the rule a solution breaks", "[cli]") {
       {"distinct-columns", blank6,
        "0\t0\t1\t0\t1\t1\n0\t0\t1\t1\t0\t1\n1\t1\t0\t0\t1\t0\n0\t1\t0\t1\t1\t0\n1\t0\t1\t0\t0\t1\n1\t1\t0\t1\t0\t0\n",
        "invalid: distinct-columns: columns 2 and 5 are equal"},
-  };
-  TempDir dir;
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const std::string instance = dir.write("instance", c.instance);
-      const std::string solution = dir.write("solution", c.solution);
-      Result r = run({"check", instance, solution});
-      CHECK(r.status == 1);
-      CHECK(r.out == c.expected + "\n");
-
-      Result from_stdin = run({"check", "-", solution}, c.instance);
-      CHECK(from_stdin.status == 1);
-      CHECK(from_stdin.out == c.expected + "\n");
-    }
-  }
+  });
 }
 
 TEST_CASE("cli: check accepts a solution that starts with a size line as the input text does", "[cli]") {
@@ -527,38 +392,17 @@ TEST_CASE("cli: check accepts a solution that starts with a size line as the inp
 }
 
 TEST_CASE("cli: check reports a malformed solution file as malformed input naming it", "[cli]") {
-  struct Case {
-    const char* name;
-    std::string solution;
-    std::string place;
-    std::string message;
-  };
-  const std::vector<Case> cases = {
-      {"too few rows", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n", "4:1", "expected 4 rows, found 3"},
-      {"a blank in the solution", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t2\n", "4:7",
-       "expected 0 or 1, found '2'"},
-      {"a short row", "0\t1\t0\t1\n1\t0\t0\n0\t1\t1\t0\n1\t0\t1\t0\n", "2:6", "row 1 has 3 cells, expected 4"},
-      {"rows after the grid", kT01Solution + "1\t1\t1\t1\n", "5:1", "unexpected text after the 4 rows"},
-      {"the size line of another grid", "5\n" + kT01Solution, "1:1", "the solution is for a 5x5 grid"},
-      {"an empty file", "", "1:1", "empty solution"},
-  };
-  TempDir dir;
-  const std::string instance = dir.write("t01", kT01);
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const std::string solution = dir.write("solution", c.solution);
-      Result r = run({"check", instance, solution});
-      INFO(r.err);
-      CHECK(r.status == 65);
-      CHECK(r.out.empty());
-      CHECK(starts_with(r.err, "puzzlegen: " + solution + ":" + c.place + ": "));
-      CHECK(contains(r.err, c.message));
-
-      Result from_stdin = run({"check", instance, "-"}, c.solution);
-      CHECK(from_stdin.status == 65);
-      CHECK(starts_with(from_stdin.err, "puzzlegen: <stdin>:" + c.place + ": "));
-    }
-  }
+  check_malformed_solutions(
+      kT01,
+      {
+          {"too few rows", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n", "4:1", "expected 4 rows, found 3"},
+          {"a blank in the solution", "0\t1\t0\t1\n1\t0\t0\t1\n0\t1\t1\t0\n1\t0\t1\t2\n", "4:7",
+           "expected 0 or 1, found '2'"},
+          {"a short row", "0\t1\t0\t1\n1\t0\t0\n0\t1\t1\t0\n1\t0\t1\t0\n", "2:6", "row 1 has 3 cells, expected 4"},
+          {"rows after the grid", kT01Solution + "1\t1\t1\t1\n", "5:1", "unexpected text after the 4 rows"},
+          {"the size line of another grid", "5\n" + kT01Solution, "1:1", "the solution is for a 5x5 grid"},
+          {"an empty file", "", "1:1", "empty solution"},
+      });
 }
 
 TEST_CASE("cli: check takes exactly one instance", "[cli]") {
@@ -696,17 +540,11 @@ TEST_CASE("cli: generate writes a unique puzzle of the requested size to standar
 }
 
 TEST_CASE("cli: generated puzzles have the requested difficulty", "[cli]") {
-  for (const std::string& tier : kTakuzuTiers) {
+  for (const std::string& tier : kTiers) {
     SECTION(tier) {
-      Result r = run({"generate", "takuzu", "--size", "6", "--difficulty", tier, "--count", "2", "--format", "json",
-                      "--seed", "9"});
-      REQUIRE(r.status == 0);
-      std::vector<std::string> docs = lines_of(r.out);
-      REQUIRE(docs.size() == 2);
-      for (const std::string& line : docs) CHECK(nlohmann::json::parse(line).at("difficulty") == tier);
-      Result graded = run({"grade", "-"}, r.out);
-      CHECK(graded.status == 0);
-      CHECK(graded.out == "instance 1: " + tier + "\ninstance 2: " + tier + "\n");
+      check_generated_tier({"generate", "takuzu", "--size", "6", "--difficulty", tier, "--count", "2", "--format",
+                            "json", "--seed", "9"},
+                           tier);
     }
   }
 }
@@ -795,21 +633,14 @@ TEST_CASE("cli: generate reports an output that cannot be written with status 73
 
 TEST_CASE("cli: generate gives the same bytes for the same seed whatever the thread count", "[cli]") {
   const std::vector<std::string> base = {"generate", "takuzu", "--size", "8", "--seed", "42", "--count", "6"};
-  auto with = [&](std::vector<std::string> extra) {
-    std::vector<std::string> args = base;
-    args.insert(args.end(), extra.begin(), extra.end());
-    Result r = run(args);
-    REQUIRE(r.status == 0);
-    return r.out;
-  };
-  const std::string once = with({"--threads", "1"});
+  const std::string once = output_of(base, {"--threads", "1"});
   CHECK(std::count(once.begin(), once.end(), '\n') == 6 * 9 + 5);  // six 9-line texts, 5 empty lines between
-  CHECK(with({"--threads", "1"}) == once);
-  CHECK(with({"--threads", "2"}) == once);
-  CHECK(with({"--threads", "4"}) == once);
+  CHECK(output_of(base, {"--threads", "1"}) == once);
+  CHECK(output_of(base, {"--threads", "2"}) == once);
+  CHECK(output_of(base, {"--threads", "4"}) == once);
 
-  const std::string json1 = with({"--threads", "1", "--format", "json"});
-  CHECK(with({"--threads", "2", "--format", "json"}) == json1);
+  const std::string json1 = output_of(base, {"--threads", "1", "--format", "json"});
+  CHECK(output_of(base, {"--threads", "2", "--format", "json"}) == json1);
   CHECK(lines_of(json1).size() == 6);
 
   Result other = run({"generate", "takuzu", "--size", "8", "--seed", "43", "--count", "6"});

@@ -116,40 +116,28 @@ TEST_CASE("cli pddl: check --plan reports malformed and unreadable files by name
   const std::string plan = dir.write("plan.txt", plan_text());
   SECTION("garbage for a plan") {
     const std::string garbage = dir.write("garbage.txt", "(start-painting pos-0-0 g0 n3 n2)\nthis is no plan\n");
-    Result r = run({"check", problem, garbage, "--plan"});
-    CHECK(r.status == 65);
-    CHECK(r.out.empty());
-    CHECK(starts_with(r.err, "puzzlegen: " + garbage + ":2:1: "));
+    check_refused(run({"check", problem, garbage, "--plan"}), 65, garbage, "2:1",
+                  "expected a step in parentheses such as (move a b), found 'this'");
   }
   SECTION("a step naming an object the problem lacks") {
     const std::string wrong = dir.write("wrong.txt", "(move pos-0-0 pos-9-9)\n");
-    Result r = run({"check", problem, wrong, "--plan"});
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: " + wrong + ":1:15: "));
-    CHECK(contains(r.err, "unknown object 'pos-9-9'"));
+    check_refused(run({"check", problem, wrong, "--plan"}), 65, wrong, "1:15", "unknown object 'pos-9-9'");
   }
   SECTION("garbage for a problem") {
     const std::string garbage =
         dir.write("garbage.pddl", "(define (problem p)\n  (:domain nurikabe)\n  (:init (moving)\n");
-    Result r = run({"check", garbage, plan, "--plan"});
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: " + garbage + ":3:3: "));
-    CHECK(contains(r.err, "not closed"));
+    check_refused(run({"check", garbage, plan, "--plan"}), 65, garbage, "3:3", "not closed");
   }
   SECTION("a problem that breaks the domain") {
     std::string text = slurp(problem);
     text.replace(text.find("(moving)"), std::string("(moving)").size(), "(walking)");
     const std::string broken = dir.write("broken.pddl", text);
-    Result r = run({"check", broken, plan, "--plan"});
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: " + broken + ":"));
-    CHECK(contains(r.err, "unknown predicate 'walking'"));
+    check_refused(run({"check", broken, plan, "--plan"}), 65, broken,
+                  pg::test::to_string(pg::test::place_of(text, "(walking)")), "unknown predicate 'walking'");
   }
   SECTION("a malformed domain file") {
     const std::string domain = dir.write("domain.pddl", "(define (domain nurikabe)\n  (:predicates (p)\n");
-    Result r = run({"check", problem, plan, "--plan", "--domain", domain});
-    CHECK(r.status == 65);
-    CHECK(starts_with(r.err, "puzzlegen: " + domain + ":"));
+    check_refused(run({"check", problem, plan, "--plan", "--domain", domain}), 65, domain, "2:3", "not closed");
   }
   SECTION("a domain puzzlegen does not have") {
     std::string text = slurp(problem);

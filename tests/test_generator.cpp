@@ -10,6 +10,7 @@
 #include "generator/generate.hpp"
 #include "puzzles/catalogue.hpp"
 #include "generator/takuzu/builder.hpp"
+#include "generator_contract.hpp"
 #include "support.hpp"
 #include "verifier/verify.hpp"
 
@@ -22,66 +23,33 @@ namespace {
 
 const pg::Puzzle& takuzu() { return *pg::find_puzzle("takuzu"); }
 
-bool solved_at(const Instance& instance, Difficulty tier) {
-  return takuzu().solver.deduce(instance, tier).status == pg::Deduction::Status::solved;
-}
-
 }  // namespace
 
 TEST_CASE("generated puzzles are unique and need exactly their tier", "[generator][takuzu]") {
-  struct Case {
-    int rows, cols;
-    Difficulty tier;
-    int count;
+  const std::vector<pg::test::Batch> batches{
+      {6, 6, Difficulty::easy, 5},   {6, 6, Difficulty::medium, 5}, {6, 6, Difficulty::hard, 5},
+      {8, 8, Difficulty::expert, 3}, {7, 7, Difficulty::medium, 3}, {9, 9, Difficulty::hard, 3},
+      {10, 10, Difficulty::easy, 3}, {10, 10, Difficulty::hard, 3}, {10, 10, Difficulty::expert, 2},
+      {6, 10, Difficulty::hard, 3},  {14, 14, Difficulty::hard, 2},
   };
-  const std::vector<Case> cases{
-      {6, 6, Difficulty::easy, 5},    {6, 6, Difficulty::medium, 5},  {6, 6, Difficulty::hard, 5},
-      {8, 8, Difficulty::expert, 3},  {7, 7, Difficulty::medium, 3},  {9, 9, Difficulty::hard, 3},
-      {10, 10, Difficulty::easy, 3},  {10, 10, Difficulty::hard, 3},  {10, 10, Difficulty::expert, 2},
-      {6, 10, Difficulty::hard, 3},   {14, 14, Difficulty::hard, 2},
-  };
-  for (const Case& c : cases) {
-    for (int i = 0; i < c.count; ++i) {
-      auto req = pg::test::request("takuzu", c.rows, c.cols, c.tier, 11);
-      Instance puzzle = pg::generate(takuzu().job(req), static_cast<std::uint64_t>(i));
-      INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " #" << i << "\n" << json_of(puzzle));
-      REQUIRE(puzzle.solution);
-      REQUIRE(puzzle.difficulty == c.tier);
-      CHECK(puzzle.rows == c.rows);
-      CHECK(puzzle.cols == c.cols);
-      // The rule checker accepts the solution, givens included.
-      CHECK(takuzu().solver.check(puzzle, *puzzle.solution).valid);
-      // Independent count: exactly one solution, and it is the recorded one.
-      std::vector<std::vector<int>> found;
-      REQUIRE(pg::test::sat_count(takuzu().solver, puzzle, 2, &found) == 1);
-      CHECK(found[0] == *puzzle.solution);
-      // Exactly its tier.
-      if (c.tier == Difficulty::expert) {
-        CHECK_FALSE(solved_at(puzzle, Difficulty::hard));
-      } else {
-        CHECK(solved_at(puzzle, c.tier));
-        if (c.tier != Difficulty::easy)
-          CHECK_FALSE(solved_at(puzzle, static_cast<Difficulty>(static_cast<int>(c.tier) - 1)));
-      }
-      // Carving removed clues: no given can go without breaking the target.
-      CHECK(puzzle.clue_count() < puzzle.cells() / 2);
-    }
-  }
+  pg::test::check_batches(
+      takuzu(), 11, batches, [](pg::GenerateRequest&, const pg::test::Batch&) {},
+      [](const Instance& puzzle, const pg::test::Batch& batch) {
+        CHECK(puzzle.rows == batch.rows);
+        CHECK(puzzle.cols == batch.cols);
+        // Carving removed clues: no given can go without breaking the target.
+        CHECK(puzzle.clue_count() < puzzle.cells() / 2);
+      });
 }
 
 TEST_CASE("the same seed gives the same bytes; the thread count does not matter", "[generator][takuzu]") {
   auto req = pg::test::request("takuzu", 10, 10, Difficulty::hard, 42);
-  std::vector<std::string> serial, parallel;
-  pg::run_corpus(takuzu().job(req), 0, 8, 1, [&](Instance&& i) { serial.push_back(json_of(i)); });
-  pg::run_corpus(takuzu().job(req), 0, 8, 3, [&](Instance&& i) { parallel.push_back(json_of(i)); });
-  CHECK(serial == parallel);
-  CHECK(json_of(pg::generate(takuzu().job(req), 5)) == serial[5]);
+  const std::vector<std::string> serial = pg::test::check_reproducible(takuzu().job(req), 8, 3, 5);
   // A corpus can start anywhere: instance 5 is instance 5.
   std::vector<std::string> tail;
   pg::run_corpus(takuzu().job(req), 5, 3, 2, [&](Instance&& i) { tail.push_back(json_of(i)); });
   CHECK(tail == std::vector<std::string>(serial.begin() + 5, serial.end()));
   // Different seeds, indices or difficulties give different puzzles.
-  CHECK(serial[0] != serial[1]);
   CHECK(json_of(pg::generate(takuzu().job(pg::test::request("takuzu", 10, 10, Difficulty::hard, 43)), 0)) != serial[0]);
   Instance medium = pg::generate(takuzu().job(pg::test::request("takuzu", 10, 10, Difficulty::medium, 42)), 0);
   Instance hard = pg::generate(takuzu().job(req), 0);

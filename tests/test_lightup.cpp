@@ -13,6 +13,8 @@
 #include "solvers/lightup/rules.hpp"
 #include "solvers/lightup/encoding.hpp"
 #include "solvers/lightup/solver.hpp"
+#include "generator_contract.hpp"
+#include "solver_contract.hpp"
 #include "support.hpp"
 
 using pg::Difficulty;
@@ -108,29 +110,23 @@ TEST_CASE("the Light Up rule checker accepts a solution and names each broken ru
 
 TEST_CASE("Light Up SAT counts equal brute-force counts on random small boards", "[lightup][sat][brute]") {
   pg::Rng rng(9, 1);
-  int unique = 0, multiple = 0, none = 0;
+  pg::test::Verdicts verdicts;
   for (int trial = 0; trial < 400; ++trial) {
     int rows = 2 + static_cast<int>(rng.below(4)), cols = 2 + static_cast<int>(rng.below(4));
     Instance instance = random_board(rng, rows, cols, 15 + static_cast<int>(rng.below(40)), 70);
     int whites = 0;
     for (int v : instance.givens) whites += !is_black(v);
     if (whites > 16) continue;
-    int expected = brute_count(instance);
     INFO("trial " << trial << " " << rows << "x" << cols);
-    REQUIRE(pg::test::sat_count(lightup_solver(), instance, 1000) == std::min(expected, 1000));
-    unique += expected == 1;
-    multiple += expected > 1;
-    none += expected == 0;
+    pg::test::check_sat_count(lightup_solver(), instance, brute_count(instance), 1000, verdicts);
   }
-  CHECK(unique > 30);
-  CHECK(multiple > 30);
-  CHECK(none > 30);
+  pg::test::check_every_verdict(verdicts, 30);
 }
 
 TEST_CASE("the Light Up logic solver never contradicts SAT", "[lightup][logic]") {
   pg::Rng rng(5, 2);
   const pg::Puzzle& puzzle = *pg::find_puzzle("lightup");
-  int solved = 0, stuck = 0, contradictions = 0;
+  pg::test::Outcomes outcomes;
   for (int trial = 0; trial < 300; ++trial) {
     int rows = 3 + static_cast<int>(rng.below(8)), cols = 3 + static_cast<int>(rng.below(8));
     Instance instance;
@@ -150,22 +146,10 @@ TEST_CASE("the Light Up logic solver never contradicts SAT", "[lightup][logic]")
         if (is_number(v) && static_cast<int>(rng.below(100)) >= keep) v = kBlack;
       instance.solution.reset();
     }
-    for (Difficulty tier : pg::kDifficulties) {
-      pg::Deduction deduction = pg::lightup::deduce(instance, tier);
-      INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier));
-      pg::test::require_sound(lightup_solver(), instance, deduction);
-      CHECK(deduction.hardest <= tier);
-      if (tier == Difficulty::expert) {
-        solved += deduction.status == pg::Deduction::Status::solved;
-        stuck += deduction.status == pg::Deduction::Status::stuck;
-        contradictions += deduction.status == pg::Deduction::Status::contradiction;
-      }
-    }
+    INFO(rows << "x" << cols << " trial " << trial);
+    pg::test::check_logic_sound(lightup_solver(), instance, Difficulty::expert, outcomes);
   }
-  INFO("solved " << solved << ", stuck " << stuck << ", contradictions " << contradictions);
-  CHECK(solved > 20);
-  CHECK(stuck > 20);
-  CHECK(contradictions > 10);
+  pg::test::check_every_outcome(outcomes, 20, 20, 10);
 }
 
 TEST_CASE("Light Up tiers fire where the documentation says", "[lightup][logic]") {
@@ -192,57 +176,29 @@ TEST_CASE("Light Up tiers fire where the documentation says", "[lightup][logic]"
 }
 
 TEST_CASE("generated Light Up puzzles are unique and need exactly their tier", "[lightup][generator]") {
-  const pg::Puzzle& puzzle = *pg::find_puzzle("lightup");
-  struct Case {
-    int rows, cols;
-    Difficulty tier;
-    const char* symmetry;
-    int count;
+  // The option is the symmetry asked for.
+  const std::vector<pg::test::Batch> batches{
+      {7, 7, Difficulty::easy, 3, "rot4"},       {7, 7, Difficulty::medium, 3, "rot2"},
+      {10, 10, Difficulty::hard, 3, "rot2"},     {25, 25, Difficulty::expert, 1, "rot2"},
+      {8, 12, Difficulty::medium, 2, "mirror4"}, {14, 14, Difficulty::hard, 2, "rot4"},
+      {9, 5, Difficulty::easy, 2, "mirror2"},
   };
-  const std::vector<Case> cases{
-      {7, 7, Difficulty::easy, "rot4", 3},     {7, 7, Difficulty::medium, "rot2", 3},
-      {10, 10, Difficulty::hard, "rot2", 3},   {25, 25, Difficulty::expert, "rot2", 1},
-      {8, 12, Difficulty::medium, "mirror4", 2}, {14, 14, Difficulty::hard, "rot4", 2},
-      {9, 5, Difficulty::easy, "mirror2", 2},
-  };
-  for (const Case& c : cases) {
-    for (int i = 0; i < c.count; ++i) {
-      pg::GenerateRequest request;
-      request.puzzle = "lightup";
-      request.rows = c.rows;
-      request.cols = c.cols;
-      request.difficulty = c.tier;
-      request.seed = 3;
-      request.options["symmetry"] = c.symmetry;
-      Instance generated = pg::generate(puzzle.job(request), static_cast<std::uint64_t>(i));
-      INFO(c.rows << "x" << c.cols << " " << pg::to_string(c.tier) << " " << c.symmetry << " #" << i);
-      REQUIRE(generated.solution);
-      CHECK(generated.difficulty == c.tier);
-      CHECK(check_rules(generated, *generated.solution).valid);
-      std::vector<std::vector<int>> found;
-      REQUIRE(pg::test::sat_count(lightup_solver(), generated, 2, &found) == 1);
-      CHECK(found[0] == *generated.solution);
-      auto solved_at = [&](Difficulty tier) {
-        return pg::lightup::deduce(generated, tier).status == pg::Deduction::Status::solved;
-      };
-      if (c.tier == Difficulty::expert) {
-        CHECK_FALSE(solved_at(Difficulty::hard));
-      } else {
-        CHECK(solved_at(c.tier));
-        if (c.tier != Difficulty::easy) CHECK_FALSE(solved_at(static_cast<Difficulty>(static_cast<int>(c.tier) - 1)));
-      }
-      // The black cells keep the symmetry asked for.
-      for (int r = 0; r < c.rows; ++r)
-        for (int col = 0; col < c.cols; ++col) {
-          bool here = is_black(generated.given(r, col));
-          std::string symmetry = c.symmetry;
-          if (symmetry == "rot2" || symmetry == "rot4" || symmetry == "mirror4")
-            CHECK(here == is_black(generated.given(c.rows - 1 - r, c.cols - 1 - col)));
-          if (symmetry == "mirror2" || symmetry == "mirror4") CHECK(here == is_black(generated.given(r, c.cols - 1 - col)));
-          if (symmetry == "rot4") CHECK(here == is_black(generated.given(col, c.cols - 1 - r)));
-        }
-    }
-  }
+  pg::test::check_batches(
+      *pg::find_puzzle("lightup"), 3, batches,
+      [](pg::GenerateRequest& request, const pg::test::Batch& batch) { request.options["symmetry"] = batch.option; },
+      [](const Instance& generated, const pg::test::Batch& c) {
+        // The black cells keep the symmetry asked for.
+        for (int r = 0; r < c.rows; ++r)
+          for (int col = 0; col < c.cols; ++col) {
+            bool here = is_black(generated.given(r, col));
+            const std::string& symmetry = c.option;
+            if (symmetry == "rot2" || symmetry == "rot4" || symmetry == "mirror4")
+              CHECK(here == is_black(generated.given(c.rows - 1 - r, c.cols - 1 - col)));
+            if (symmetry == "mirror2" || symmetry == "mirror4")
+              CHECK(here == is_black(generated.given(r, c.cols - 1 - col)));
+            if (symmetry == "rot4") CHECK(here == is_black(generated.given(col, c.cols - 1 - r)));
+          }
+      });
 }
 
 TEST_CASE("carving that asks SAT before the costlier tiers keeps puzzles unique and at their tier",
@@ -254,17 +210,10 @@ TEST_CASE("carving that asks SAT before the costlier tiers keeps puzzles unique 
   const pg::Puzzle puzzle{lightup.codec, sat_first, lightup.builder};
   for (Difficulty tier : {Difficulty::hard, Difficulty::medium}) {
     for (std::uint64_t i = 0; i < 3; ++i) {
-      pg::GenerateRequest request;
-      request.puzzle = "lightup";
-      request.rows = request.cols = 12;
-      request.difficulty = tier;
-      request.seed = 8;
-      Instance generated = pg::generate(puzzle.job(request), i);
+      Instance generated = pg::generate(puzzle.job(pg::test::request("lightup", 12, 12, tier, 8)), i);
       INFO(pg::to_string(tier) << " #" << i);
       REQUIRE(pg::test::sat_count(lightup_solver(), generated, 2) == 1);
-      CHECK(pg::lightup::deduce(generated, tier).status == pg::Deduction::Status::solved);
-      CHECK(pg::lightup::deduce(generated, static_cast<Difficulty>(static_cast<int>(tier) - 1)).status !=
-            pg::Deduction::Status::solved);
+      pg::test::check_exact_tier(lightup_solver(), generated, tier);
       if (tier == Difficulty::hard) CHECK(generated.provenance->statistics["sat_solves"].get<int>() > 0);
     }
   }

@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/json.hpp"
 #include "formats/lightup/codec.hpp"
 #include "formats/takuzu/codec.hpp"
 #include "generator/rng.hpp"
-#include "support.hpp"
+#include "puzzles/catalogue.hpp"
+#include "format_contract.hpp"
 
 using pg::Instance;
 using pg::kNone;
@@ -65,20 +65,6 @@ std::vector<int> course_solution() {
   return cells;
 }
 
-std::string error_of(const pg::Format& format, const std::string& text) {
-  INFO("text: " << text);
-  return pg::test::input_error([&] { format.read(text); }).located;
-}
-
-std::string solution_error(const Instance& instance, const std::string& text) {
-  INFO("text: " << text);
-  return pg::test::input_error([&] { codec().read_solution(instance, text); }).located;
-}
-
-pg::CodecResolver resolver() {
-  return [](std::string_view name) -> const pg::Codec* { return name == "lightup" ? &codec() : nullptr; };
-}
-
 std::string slurp_lines(const std::string& path, std::vector<std::string>& lines) {
   std::ifstream file(path);
   std::string line, all;
@@ -106,9 +92,7 @@ TEST_CASE("Light Up codec: its name, title and formats, judge first", "[lightup]
 // Judge text
 
 TEST_CASE("Light Up judge text: the course example reads and writes back byte for byte", "[lightup][formats]") {
-  auto instances = judge().read(kCourse);
-  REQUIRE(instances.size() == 1);
-  const Instance& instance = instances[0];
+  const Instance instance = pg::test::reads_back(judge(), kCourse);
   CHECK(instance.puzzle == "lightup");
   CHECK(instance.rows == 7);
   CHECK(instance.cols == 7);
@@ -122,7 +106,6 @@ TEST_CASE("Light Up judge text: the course example reads and writes back byte fo
   expected[40] = 1;
   expected[46] = 0;
   CHECK(instance.givens == expected);
-  CHECK(judge().write(instance) == kCourse);
 
   // No final newline, CRLF, trailing blank lines.
   CHECK(judge().read(kCourse.substr(0, kCourse.size() - 1))[0].givens == expected);
@@ -140,42 +123,43 @@ TEST_CASE("Light Up judge text: the course example reads and writes back byte fo
   CHECK(judge().read(kCourse + "\r\n\r\n" + kCourse).size() == 2);
 
   // Rectangles, and a lone number: a 1x1 grid.
-  auto wide = judge().read("--4\n#--\n");
-  REQUIRE(wide.size() == 1);
-  CHECK(wide[0].rows == 2);
-  CHECK(wide[0].cols == 3);
-  CHECK(judge().write(wide[0]) == "--4\n#--\n");
+  const Instance wide = pg::test::reads_back(judge(), "--4\n#--\n");
+  CHECK(wide.rows == 2);
+  CHECK(wide.cols == 3);
   auto one = judge().read("0");
   CHECK(one[0].rows == 1);
   CHECK(one[0].givens == std::vector<int>{0});
 }
 
 TEST_CASE("Light Up judge text: malformed input is refused with line and column", "[lightup][formats]") {
-  CHECK(error_of(judge(), "") == "1:1: empty input: expected rows of '-', '#' or 0..4");
-  CHECK(error_of(judge(), "\n \n") == "1:1: empty input: expected rows of '-', '#' or 0..4");
+  // Sizes are checked before anything is built on them: a huge first row
+  // over many short ones is an error, not an allocation.
+  std::string huge = std::string(100000, '-') + "\n";
+  for (int i = 0; i < 100000; ++i) huge += "-\n";
+  std::string tall;
+  for (int r = 0; r < 61; ++r) tall += "-\n";
+  pg::test::check_refusals(
+      judge(),
+      {
+          {"", 1, 1, "empty input: expected rows of '-', '#' or 0..4"},
+          {"\n \n", 1, 1, "empty input: expected rows of '-', '#' or 0..4"},
+          {huge, 1, 61, "lightup size 100001x100000 is out of range: each side must be between 1 and 60"},
+          {"---\n--\n---\n", 2, 3, "row 1 has 2 cells, expected 3"},
+          {"---\n---\n-----\n", 3, 4, "row 2 has 5 cells, expected 3"},
+          {"--#\n-x-\n", 2, 2, "expected '-', '#' or 0..4, found 'x'"},
+          {"--5\n", 1, 3, "expected '-', '#' or 0..4, found '5'"},
+          {"- -\n", 1, 2, "expected '-', '#' or 0..4, found ' '"},
+          {"-\t-\n", 1, 2, "expected '-', '#' or 0..4, found byte 0x09"},
+          // The second instance is checked as well, on its own width.
+          {"--\n--\n\n---\n--\n", 5, 3, "row 1 has 2 cells, expected 3"},
+          {std::string(61, '-') + "\n", 1, 61, "lightup size 1x61 is out of range: each side must be between 1 and 60"},
+          {tall, 61, 1, "lightup size 61x1 is out of range: each side must be between 1 and 60"},
+      });
   // Blank lines before the grid and spaces after a row are ignored.
   auto lenient = judge().read("\n\n--- \n-#-\t\n");
   REQUIRE(lenient.size() == 1);
   CHECK(lenient[0].rows == 2);
   CHECK(lenient[0].cols == 3);
-  // Sizes are checked before anything is built on them: a huge first row
-  // over many short ones is an error, not an allocation.
-  std::string huge = std::string(100000, '-') + "\n";
-  for (int i = 0; i < 100000; ++i) huge += "-\n";
-  CHECK(error_of(judge(), huge) == "1:61: lightup size 100001x100000 is out of range: each side must be between 1 and 60");
-  CHECK(error_of(judge(), "---\n--\n---\n") == "2:3: row 1 has 2 cells, expected 3");
-  CHECK(error_of(judge(), "---\n---\n-----\n") == "3:4: row 2 has 5 cells, expected 3");
-  CHECK(error_of(judge(), "--#\n-x-\n") == "2:2: expected '-', '#' or 0..4, found 'x'");
-  CHECK(error_of(judge(), "--5\n") == "1:3: expected '-', '#' or 0..4, found '5'");
-  CHECK(error_of(judge(), "- -\n") == "1:2: expected '-', '#' or 0..4, found ' '");
-  CHECK(error_of(judge(), "-\t-\n") == "1:2: expected '-', '#' or 0..4, found byte 0x09");
-  // The second instance is checked as well, on its own width.
-  CHECK(error_of(judge(), "--\n--\n\n---\n--\n") == "5:3: row 1 has 2 cells, expected 3");
-  CHECK(error_of(judge(), std::string(61, '-') + "\n") ==
-        "1:61: lightup size 1x61 is out of range: each side must be between 1 and 60");
-  std::string tall;
-  for (int r = 0; r < 61; ++r) tall += "-\n";
-  CHECK(error_of(judge(), tall) == "61:1: lightup size 61x1 is out of range: each side must be between 1 and 60");
   CHECK_NOTHROW(judge().read(std::string(60, '-')));
 
   Instance bad = board({"--"});
@@ -221,58 +205,52 @@ TEST_CASE("Light Up solution text: the course example's line, written and read b
 
 TEST_CASE("Light Up solution text: unreadable items are refused with line and column", "[lightup][formats]") {
   Instance instance = course();
-  CHECK(solution_error(instance, "(bulb 9 2)\n") == "1:1: bulb (9,2) is outside the 7x7 grid");
-  CHECK(solution_error(instance, "(bulb 0 1);(bulb 2 7)\n") == "1:12: bulb (2,7) is outside the 7x7 grid");
-  CHECK(solution_error(instance, "(bulb 0 1);(lamp 0 2)\n") == "1:12: expected '(bulb R C)', found '(lamp 0 2)'");
-  CHECK(solution_error(instance, "(bulb 0 1) (bulb 0 2)\n") ==
-        "1:1: expected '(bulb R C)', found '(bulb 0 1) (bulb 0 2...'");
-  CHECK(solution_error(instance, "bulb 0 1\n") == "1:1: expected '(bulb R C)', found 'bulb 0 1'");
-  CHECK(solution_error(instance, "(bulb 0)\n") == "1:1: expected '(bulb R C)', found '(bulb 0)'");
-  CHECK(solution_error(instance, "(bulb x 1)\n") == "1:7: expected a bulb's row R, found 'x'");
-  CHECK(solution_error(instance, "(bulb 0 1.5)\n") == "1:9: expected a bulb's column C, found '1.5'");
-  CHECK(solution_error(instance, "(bulb -1 2)\n") ==
-        "1:7: expected a bulb's row R from 0, found the negative number '-1'");
-  CHECK(solution_error(instance, "(bulb 0 1);;(bulb 0 5)\n") ==
-        "1:12: expected '(bulb R C)', found an empty item before ';'");
-  CHECK(solution_error(instance, "(bulb 0 1)\n(bulb 0 5)\n") ==
-        "2:1: expected the bulbs on one line, found more text after it");
-  CHECK(solution_error(instance, "(bulb 0 1)\n\n  x\n") ==
-        "3:3: expected the bulbs on one line, found more text after it");
+  pg::test::check_solution_refusals(
+      codec(), instance,
+      {
+          {"(bulb 9 2)\n", 1, 1, "bulb (9,2) is outside the 7x7 grid"},
+          {"(bulb 0 1);(bulb 2 7)\n", 1, 12, "bulb (2,7) is outside the 7x7 grid"},
+          {"(bulb 0 1);(lamp 0 2)\n", 1, 12, "expected '(bulb R C)', found '(lamp 0 2)'"},
+          {"(bulb 0 1) (bulb 0 2)\n", 1, 1, "expected '(bulb R C)', found '(bulb 0 1) (bulb 0 2...'"},
+          {"bulb 0 1\n", 1, 1, "expected '(bulb R C)', found 'bulb 0 1'"},
+          {"(bulb 0)\n", 1, 1, "expected '(bulb R C)', found '(bulb 0)'"},
+          {"(bulb x 1)\n", 1, 7, "expected a bulb's row R, found 'x'"},
+          {"(bulb 0 1.5)\n", 1, 9, "expected a bulb's column C, found '1.5'"},
+          {"(bulb -1 2)\n", 1, 7, "expected a bulb's row R from 0, found the negative number '-1'"},
+          {"(bulb 0 1);;(bulb 0 5)\n", 1, 12, "expected '(bulb R C)', found an empty item before ';'"},
+          {"(bulb 0 1)\n(bulb 0 5)\n", 2, 1, "expected the bulbs on one line, found more text after it"},
+          {"(bulb 0 1)\n\n  x\n", 3, 3, "expected the bulbs on one line, found more text after it"},
+      });
 }
 
 // ---------------------------------------------------------------------------
 // Tatham
 
 TEST_CASE("Light Up Tatham IDs: read and written both ways", "[lightup][formats]") {
-  auto seven = tatham().read("7x7:c0Bi0fBe1f1i21c");
-  REQUIRE(seven.size() == 1);
-  CHECK(seven[0].rows == 7);
-  CHECK(seven[0].givens == grid({"---0#--", "-------", "0------", "#-----1", "------1", "-------", "--21---"}));
-  CHECK(tatham().write(seven[0]) == "7x7:c0Bi0fBe1f1i21c\n");
+  const Instance seven = pg::test::reads_back(tatham(), "7x7:c0Bi0fBe1f1i21c", "7x7:c0Bi0fBe1f1i21c\n");
+  CHECK(seven.rows == 7);
+  CHECK(seven.givens == grid({"---0#--", "-------", "0------", "#-----1", "------1", "-------", "--21---"}));
 
   // The course example, by hand: runs b, e, c, g, g, g, c, e, b.
   CHECK(tatham().write(course()) == "7x7:bBe1c3gBg2g3c1e0b\n");
   CHECK(tatham().read("7x7:bBe1c3gBg2g3c1e0b")[0].givens == course().givens);
 
   // Full parameters (the FORMATS example), the old 'r' flag, W alone: written back bare.
-  auto full = tatham().read("7x7b20s4d0:a2bBfBa300qB0Ba0f0bBa\n");
-  REQUIRE(full.size() == 1);
-  CHECK(tatham().write(full[0]) == "7x7:a2bBfBa300qB0Ba0f0bBa\n");
-  CHECK(tatham().read("7x7b20s4rd2:a2bBfBa300qB0Ba0f0bBa")[0].givens == full[0].givens);
-  CHECK(tatham().read("7x7r:a2bBfBa300qB0Ba0f0bBa")[0].givens == full[0].givens);
-  CHECK(tatham().read("7:a2bBfBa300qB0Ba0f0bBa")[0].givens == full[0].givens);
+  const Instance full =
+      pg::test::reads_back(tatham(), "7x7b20s4d0:a2bBfBa300qB0Ba0f0bBa\n", "7x7:a2bBfBa300qB0Ba0f0bBa\n");
+  CHECK(tatham().read("7x7b20s4rd2:a2bBfBa300qB0Ba0f0bBa")[0].givens == full.givens);
+  CHECK(tatham().read("7x7r:a2bBfBa300qB0Ba0f0bBa")[0].givens == full.givens);
+  CHECK(tatham().read("7:a2bBfBa300qB0Ba0f0bBa")[0].givens == full.givens);
 
   // W is the number of columns.
   const std::string rectangle = "10x8:a0aBBaB2e0kB0d1gBa1g1e1Bf2g1a0BaBBb";
-  auto wide = tatham().read(rectangle);
-  REQUIRE(wide.size() == 1);
-  CHECK(wide[0].cols == 10);
-  CHECK(wide[0].rows == 8);
-  CHECK(wide[0].given(0, 1) == 0);
-  CHECK(wide[0].given(0, 3) == kBlack);
-  CHECK(wide[0].given(0, 9) == kWhite);
-  CHECK(wide[0].given(1, 0) == kWhite);
-  CHECK(tatham().write(wide[0]) == rectangle + "\n");
+  const Instance wide = pg::test::reads_back(tatham(), rectangle, rectangle + "\n");
+  CHECK(wide.cols == 10);
+  CHECK(wide.rows == 8);
+  CHECK(wide.given(0, 1) == 0);
+  CHECK(wide.given(0, 3) == kBlack);
+  CHECK(wide.given(0, 9) == kWhite);
+  CHECK(wide.given(1, 0) == kWhite);
 
   // One ID per line; blank lines between them are skipped.
   const std::string large = "14x14:aB0Bf0Bh10eBBb0bBf11b0b0cBBaBuBg0cBd1B0b0B0d1c0g0uBaBBc2b1b01f1bBbBBe00h00fBB1a";
@@ -296,15 +274,12 @@ TEST_CASE("Light Up Tatham IDs: every ID sgt-lightup made reads and writes back 
   REQUIRE(ids.size() == 8);
   bool rectangular = false;
   for (const std::string& id : ids) {
-    INFO(id);
-    auto read = tatham().read(id);
-    REQUIRE(read.size() == 1);
-    CHECK(tatham().write(read[0]) == id + "\n");
-    CHECK(tatham().sniff(id));
-    rectangular = rectangular || read[0].rows != read[0].cols;
+    const Instance read = pg::test::reads_back(tatham(), id, id + "\n");
+    pg::test::check_detected(tatham(), id);
+    rectangular = rectangular || read.rows != read.cols;
     // The same board through the other formats.
-    CHECK(judge().read(judge().write(read[0]))[0].givens == read[0].givens);
-    CHECK(puzzlink().read(puzzlink().write(read[0]))[0].givens == read[0].givens);
+    pg::test::round_trip(judge(), read);
+    pg::test::round_trip(puzzlink(), read);
   }
   CHECK(rectangular);
   auto every = tatham().read(all);
@@ -315,28 +290,28 @@ TEST_CASE("Light Up Tatham IDs: every ID sgt-lightup made reads and writes back 
 }
 
 TEST_CASE("Light Up Tatham IDs: malformed IDs are refused with line and column", "[lightup][formats]") {
-  CHECK(error_of(tatham(), "7x7:c0Bi0fBe1f1i21") ==
-        "1:19: the Light Up description is too short for 7 columns by 7 rows (49 cells): it ends after 46 cells");
-  CHECK(error_of(tatham(), "7x7:c0Bi0fBe1f1i21cB") ==
-        "1:20: the Light Up description is too long for 7 columns by 7 rows (49 cells): found 'B' after 49 cells");
-  CHECK(error_of(tatham(), "7x7:c0Bi0fBe1f1i21d") ==
-        "1:19: the Light Up description is too long for 7 columns by 7 rows (49 cells): found 'd' after 46 cells");
-  CHECK(error_of(tatham(), "7x7:c0Bi5fBe1f1i21c") ==
-        "1:9: expected a..z, 'B' or 0..4 in the Light Up description, found '5'");
-  CHECK(error_of(tatham(), "7x7:c0Bi0fCe1f1i21c") ==
-        "1:11: expected a..z, 'B' or 0..4 in the Light Up description, found 'C'");
-  CHECK(error_of(tatham(), "7x7:c0Bi0fBe1f1i21c\n  7x7:c0Bi0fBe1f1i21c!\n") ==
-        "2:22: expected a..z, 'B' or 0..4 in the Light Up description, found '!'");
-  CHECK(error_of(tatham(), "7x7u:c0Bi0fBe1f1i21c") ==
-        "1:4: expected the Light Up parameters WxH[b<n>][s<n>][d<n>], found 'u'");
-  CHECK(error_of(tatham(), "7x7bs4:c0Bi0fBe1f1i21c") ==
-        "1:5: expected the percentage of black cells after 'b', found 's'");
-  CHECK(error_of(tatham(), "7x:c0Bi0fBe1f1i21c") == "1:3: expected the height in the Light Up parameters, found ':'");
-  CHECK(error_of(tatham(), "x7:c0Bi0fBe1f1i21c") == "1:1: expected the width in the Light Up parameters, found 'x'");
-  CHECK(error_of(tatham(), "61x7:c") == "1:1: the width must be between 1 and 60, found '61'");
-  CHECK(error_of(tatham(), "7x0:c") == "1:3: the height must be between 1 and 60, found '0'");
-  CHECK(error_of(tatham(), "7x7 c0Bi0fBe1f1i21c") == "1:1: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c, found no ':'");
-  CHECK(error_of(tatham(), "\n\n") == "1:1: empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c");
+  pg::test::check_refusals(
+      tatham(),
+      {
+          {"7x7:c0Bi0fBe1f1i21", 1, 19,
+           "the Light Up description is too short for 7 columns by 7 rows (49 cells): it ends after 46 cells"},
+          {"7x7:c0Bi0fBe1f1i21cB", 1, 20,
+           "the Light Up description is too long for 7 columns by 7 rows (49 cells): found 'B' after 49 cells"},
+          {"7x7:c0Bi0fBe1f1i21d", 1, 19,
+           "the Light Up description is too long for 7 columns by 7 rows (49 cells): found 'd' after 46 cells"},
+          {"7x7:c0Bi5fBe1f1i21c", 1, 9, "expected a..z, 'B' or 0..4 in the Light Up description, found '5'"},
+          {"7x7:c0Bi0fCe1f1i21c", 1, 11, "expected a..z, 'B' or 0..4 in the Light Up description, found 'C'"},
+          {"7x7:c0Bi0fBe1f1i21c\n  7x7:c0Bi0fBe1f1i21c!\n", 2, 22,
+           "expected a..z, 'B' or 0..4 in the Light Up description, found '!'"},
+          {"7x7u:c0Bi0fBe1f1i21c", 1, 4, "expected the Light Up parameters WxH[b<n>][s<n>][d<n>], found 'u'"},
+          {"7x7bs4:c0Bi0fBe1f1i21c", 1, 5, "expected the percentage of black cells after 'b', found 's'"},
+          {"7x:c0Bi0fBe1f1i21c", 1, 3, "expected the height in the Light Up parameters, found ':'"},
+          {"x7:c0Bi0fBe1f1i21c", 1, 1, "expected the width in the Light Up parameters, found 'x'"},
+          {"61x7:c", 1, 1, "the width must be between 1 and 60, found '61'"},
+          {"7x0:c", 1, 3, "the height must be between 1 and 60, found '0'"},
+          {"7x7 c0Bi0fBe1f1i21c", 1, 1, "expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c, found no ':'"},
+          {"\n\n", 1, 1, "empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c"},
+      });
 
   // sgt-lightup refuses sides below 2.
   CHECK_THROWS_AS(tatham().write(board({"-#-"})), pg::FormatError);
@@ -348,17 +323,16 @@ TEST_CASE("Light Up Tatham IDs: malformed IDs are refused with line and column",
 // puzz.link
 
 TEST_CASE("Light Up puzz.link URLs: the checked string, the course example, each clue code", "[lightup][formats]") {
-  auto checked = puzzlink().read("akari/6/6/nekcakbl");
-  REQUIRE(checked.size() == 1);
+  const Instance checked =
+      pg::test::reads_back(puzzlink(), "akari/6/6/nekcakbl", "https://puzz.link/p?akari/6/6/nekcakbl\n");
   std::vector<int> expected(36, kWhite);
   expected[8] = 4;
   expected[16] = 2;
   expected[19] = 0;
   expected[27] = 1;
-  CHECK(checked[0].rows == 6);
-  CHECK(checked[0].cols == 6);
-  CHECK(checked[0].givens == expected);
-  CHECK(puzzlink().write(checked[0]) == "https://puzz.link/p?akari/6/6/nekcakbl\n");
+  CHECK(checked.rows == 6);
+  CHECK(checked.cols == 6);
+  CHECK(checked.givens == expected);
 
   for (std::string url : {"https://puzz.link/p?akari/6/6/nekcakbl", "http://pzv.jp/p.html?akari/6/6/nekcakbl",
                           "https://puzz.link/p?lightup/6/6/nekcakbl", "lightup/6/6/nekcakbl",
@@ -385,10 +359,8 @@ TEST_CASE("Light Up puzz.link URLs: the checked string, the course example, each
   CHECK(puzzlink().write(board({"--3"})) == "https://puzz.link/p?akari/3/1/hd\n");
   CHECK(puzzlink().write(board({"-3-"})) == "https://puzz.link/p?akari/3/1/gd\n");
   CHECK(puzzlink().write(board({"-3", "#4"})) == "https://puzz.link/p?akari/2/2/g3.e\n");
-  for (auto rows : {std::initializer_list<std::string_view>{"21--"}, {"2-#-"}, {"--3"}, {"-3-"}}) {
-    Instance instance = board(rows);
-    CHECK(puzzlink().read(puzzlink().write(instance))[0].givens == instance.givens);
-  }
+  for (auto rows : {std::initializer_list<std::string_view>{"21--"}, {"2-#-"}, {"--3"}, {"-3-"}})
+    pg::test::round_trip(puzzlink(), board(rows));
   // Runs of white cells are cut at 20.
   Instance long_run = board({"-------------------------"});
   CHECK(puzzlink().write(long_run) == "https://puzz.link/p?akari/25/1/zk\n");
@@ -405,28 +377,29 @@ TEST_CASE("Light Up puzz.link URLs: the checked string, the course example, each
 }
 
 TEST_CASE("Light Up puzz.link URLs: malformed URLs are refused with line and column", "[lightup][formats]") {
-  CHECK(error_of(puzzlink(), "akari/6/6/nekfakbl") ==
-        "1:14: expected 0..9, a..e, g..z or '.' in the akari body, found 'f'");
-  CHECK(error_of(puzzlink(), "https://puzz.link/p?akari/6/6/nek/akbl") ==
-        "1:34: expected 0..9, a..e, g..z or '.' in the akari body, found '/'");
-  CHECK(error_of(puzzlink(), "https://puzz.link/p?akari/6/6/nekcakbl/") ==
-        "1:39: expected the end of the URL after the last cell of 6 columns by 6 rows (36 cells), found '/'");
-  CHECK(error_of(puzzlink(), "akari/6/6/nekcaKbl") ==
-        "1:16: expected 0..9, a..e, g..z or '.' in the akari body, found 'K'");
-  CHECK(error_of(puzzlink(), "akari/6/6/nekcakblg") ==
-        "1:19: expected the end of the URL after the last cell of 6 columns by 6 rows (36 cells), found 'g'");
-  CHECK(error_of(puzzlink(), "akari/6/6/nekcakbm") ==
-        "1:18: expected at most 6 more white cells in 6 columns by 6 rows (36 cells), found a run of 7 ('m')");
-  CHECK(error_of(puzzlink(), "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g") ==
-        "1:21: expected a puzz.link URL of type akari or lightup, found 'nurikabe'");
-  CHECK(error_of(puzzlink(), "akari/6") == "1:8: expected the number of rows, found the end of the line");
-  CHECK(error_of(puzzlink(), "akari/x/6/g") == "1:7: expected the number of columns, found 'x'");
-  CHECK(error_of(puzzlink(), "akari/61/6/g") == "1:7: the number of columns must be between 1 and 60, found '61'");
-  CHECK(error_of(puzzlink(), "akari/6/0/g") == "1:9: the number of rows must be between 1 and 60, found '0'");
-  CHECK(error_of(puzzlink(), "akari/6/6/nekcakbl\n\nakari/6/6/q!") ==
-        "3:12: expected 0..9, a..e, g..z or '.' in the akari body, found '!'");
-  CHECK(error_of(puzzlink(), "") ==
-        "1:1: empty input: expected a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl");
+  pg::test::check_refusals(
+      puzzlink(),
+      {
+          {"akari/6/6/nekfakbl", 1, 14, "expected 0..9, a..e, g..z or '.' in the akari body, found 'f'"},
+          {"https://puzz.link/p?akari/6/6/nek/akbl", 1, 34,
+           "expected 0..9, a..e, g..z or '.' in the akari body, found '/'"},
+          {"https://puzz.link/p?akari/6/6/nekcakbl/", 1, 39,
+           "expected the end of the URL after the last cell of 6 columns by 6 rows (36 cells), found '/'"},
+          {"akari/6/6/nekcaKbl", 1, 16, "expected 0..9, a..e, g..z or '.' in the akari body, found 'K'"},
+          {"akari/6/6/nekcakblg", 1, 19,
+           "expected the end of the URL after the last cell of 6 columns by 6 rows (36 cells), found 'g'"},
+          {"akari/6/6/nekcakbm", 1, 18,
+           "expected at most 6 more white cells in 6 columns by 6 rows (36 cells), found a run of 7 ('m')"},
+          {"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", 1, 21,
+           "expected a puzz.link URL of type akari or lightup, found 'nurikabe'"},
+          {"akari/6", 1, 8, "expected the number of rows, found the end of the line"},
+          {"akari/x/6/g", 1, 7, "expected the number of columns, found 'x'"},
+          {"akari/61/6/g", 1, 7, "the number of columns must be between 1 and 60, found '61'"},
+          {"akari/6/0/g", 1, 9, "the number of rows must be between 1 and 60, found '0'"},
+          {"akari/6/6/nekcakbl\n\nakari/6/6/q!", 3, 12,
+           "expected 0..9, a..e, g..z or '.' in the akari body, found '!'"},
+          {"", 1, 1, "empty input: expected a puzz.link URL such as https://puzz.link/p?akari/6/6/nekcakbl"},
+      });
 }
 
 // ---------------------------------------------------------------------------
@@ -434,7 +407,6 @@ TEST_CASE("Light Up puzz.link URLs: malformed URLs are refused with line and col
 
 TEST_CASE("Light Up formats: random boards round-trip through every format and JSON", "[lightup][formats]") {
   pg::Rng rng(2025, 11);
-  pg::JsonFormat json(resolver());
   int written = 0;
   for (int rows = 1; rows <= 8; ++rows) {
     for (int cols = 1; cols <= 8; ++cols) {
@@ -450,27 +422,15 @@ TEST_CASE("Light Up formats: random boards round-trip through every format and J
           instance.givens.push_back(v);
         }
         INFO(judge().write(instance));
+        // sgt-lightup refuses sides below 2: so does its ID.
+        std::vector<const pg::Format*> formats;
         for (const pg::Format* format : codec().formats()) {
-          if (format->name() == "tatham" && (rows < 2 || cols < 2)) {
+          if (format == &tatham() && (rows < 2 || cols < 2))
             CHECK_THROWS_AS(format->write(instance), pg::FormatError);
-            continue;
-          }
-          std::string text = format->write(instance);
-          INFO(format->name() << ": " << text);
-          REQUIRE(text.back() == '\n');
-          auto back = format->read(text);
-          REQUIRE(back.size() == 1);
-          CHECK(back[0].rows == rows);
-          CHECK(back[0].cols == cols);
-          CHECK(back[0].givens == instance.givens);
-          CHECK(format->write(back[0]) == text);
-          ++written;
+          else
+            formats.push_back(format);
         }
-        std::string text = json.write(instance);
-        auto back = json.read(text);
-        REQUIRE(back.size() == 1);
-        CHECK(back[0].givens == instance.givens);
-        CHECK(json.write(back[0]) == text);
+        written += pg::test::round_trip_all(formats, instance);
       }
     }
   }
@@ -481,15 +441,12 @@ TEST_CASE("Light Up formats: random boards round-trip through every format and J
 // JSON
 
 TEST_CASE("Light Up JSON cells: givens null, \"#\" or 0..4; solution cells 1, 0 or null", "[lightup][formats]") {
-  pg::JsonFormat json(resolver());
+  const pg::Format& json = pg::json_format();
   Instance instance = board({"-#", "3-"});
   instance.solution = std::vector<int>{kBulb, kNone, kNone, kDark};
-  std::string text = json.write(instance);
-  CHECK(text.find("\"givens\":[[null,\"#\"],[3,null]],\"solution\":[[1,null],[null,0]]") != std::string::npos);
-  auto back = json.read(text);
-  REQUIRE(back.size() == 1);
-  CHECK(back[0].givens == instance.givens);
-  CHECK(back[0].solution == instance.solution);
+  const pg::test::RoundTrip trip = pg::test::round_trip(json, instance);
+  CHECK(trip.text.find("\"givens\":[[null,\"#\"],[3,null]],\"solution\":[[1,null],[null,0]]") != std::string::npos);
+  CHECK(trip.back.solution == instance.solution);
 
   CHECK(codec().valid_given(kWhite));
   CHECK(codec().valid_given(kBlack));
@@ -504,79 +461,45 @@ TEST_CASE("Light Up JSON cells: givens null, \"#\" or 0..4; solution cells 1, 0 
     return "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"lightup\",\"rows\":1,\"cols\":2,\"givens\":[" +
            givens + "]" + (solution.empty() ? "" : ",\"solution\":[" + solution + "]") + "}";
   };
-  auto json_error = [&](const std::string& text) {
-    try {
-      json.read(text);
-    } catch (const pg::InputError& e) {
-      return std::string(e.what());
-    }
-    FAIL("no error for: " << text);
-    return std::string();
-  };
   CHECK_NOTHROW(json.read(document("[null,\"#\"]", "[1,null]")));
-  // 5 is the internal value of a black cell: JSON spells that "#".
-  CHECK(
-      json_error(document("[null,5]")) ==
-      "expected a Light Up given null (white), \"#\" (black) or 0..4 (numbered black), found 5 in \"givens\" at (0,1)");
-  CHECK(json_error(document("[\"x\",0]")).find("found \"x\" in \"givens\" at (0,0)") != std::string::npos);
-  CHECK(json_error(document("[-1,0]")).find("found -1") != std::string::npos);
-  CHECK(json_error(document("[1.5,0]")).find("found 1.5") != std::string::npos);
-  CHECK(json_error(document("[null,null]", "[2,0]")) ==
-        "expected a Light Up solution cell 1 (bulb), 0 (no bulb) or null (black), found 2 in \"solution\" at (0,0)");
-  CHECK(json_error(document("[null,null]", "[true,0]")).find("found true") != std::string::npos);
+  using pg::test::part_of;
+  // A lone document's errors name the cell, not a line: the document may span many.
+  pg::test::check_refusals(
+      json,
+      {
+          // 5 is the internal value of a black cell: JSON spells that "#".
+          {document("[null,5]"), 0, 0,
+           "expected a Light Up given null (white), \"#\" (black) or 0..4 (numbered black), found 5 in \"givens\" at "
+           "(0,1)"},
+          {document("[\"x\",0]"), 0, 0, part_of("found \"x\" in \"givens\" at (0,0)")},
+          {document("[-1,0]"), 0, 0, part_of("found -1")},
+          {document("[1.5,0]"), 0, 0, part_of("found 1.5")},
+          {document("[null,null]", "[2,0]"), 0, 0,
+           "expected a Light Up solution cell 1 (bulb), 0 (no bulb) or null (black), found 2 in \"solution\" at (0,0)"},
+          {document("[null,null]", "[true,0]"), 0, 0, part_of("found true")},
+      });
 }
 
 // ---------------------------------------------------------------------------
 // Sniffing
 
 TEST_CASE("Light Up formats: each sniffs its own examples and no other's", "[lightup][formats]") {
-  const std::string tatham_id = "7x7:c0Bi0fBe1f1i21c\n";
-  const std::string tatham_full = "7x7b20s4d0:a2bBfBa300qB0Ba0f0bBa\n";
-  const std::string url = "https://puzz.link/p?akari/6/6/nekcakbl\n";
-  const std::string bare_url = "lightup/6/6/nekcakbl";
-  const std::string takuzu_judge = "4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n";
-  const std::string unruly = "6x6u:caDgnBEa";
-  const std::string unruly_full = "6x6udn:caDgnBEa\n";
-
-  CHECK(judge().sniff(kCourse));
-  CHECK(judge().sniff(kCourse + "\n" + kCourse));
-  CHECK(judge().sniff("0123\n----"));
-  CHECK(tatham().sniff(tatham_id));
-  CHECK(tatham().sniff(tatham_full));
-  CHECK(tatham().sniff("10x8r:aaa"));
-  CHECK(puzzlink().sniff(url));
-  CHECK(puzzlink().sniff(bare_url));
-  CHECK(puzzlink().sniff("http://pzv.jp/p.html?akari/7/7/h.kbgdk.mckdgbia"));
-  CHECK(puzzlink().sniff("akari/3/3"));
-
-  for (const std::string& text : {tatham_id, tatham_full, url, bare_url, takuzu_judge, unruly, unruly_full}) {
-    INFO(text);
-    CHECK_FALSE(judge().sniff(text));
-  }
-  for (const std::string& text : {kCourse, url, bare_url, takuzu_judge, unruly, unruly_full}) {
-    INFO(text);
-    CHECK_FALSE(tatham().sniff(text));
-  }
-  for (const std::string& text : {kCourse, tatham_id, tatham_full, takuzu_judge, unruly, unruly_full}) {
-    INFO(text);
-    CHECK_FALSE(puzzlink().sniff(text));
-  }
-  // Digits alone are a size line far more often than a grid of clues.
-  CHECK_FALSE(judge().sniff("4\n"));
-  CHECK_FALSE(judge().sniff("0"));
-  CHECK_FALSE(judge().sniff("1\n0\n"));
-  CHECK_FALSE(judge().sniff(""));
-  CHECK_FALSE(tatham().sniff("6x6:caDgnBEa"));
-  CHECK_FALSE(tatham().sniff("7x7b20s4dn:c0Bi0fBe1f1i21c"));
-  CHECK_FALSE(tatham().sniff("7x7:"));
-  CHECK_FALSE(puzzlink().sniff("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"));
-  CHECK_FALSE(puzzlink().sniff("akari/6/x/nekcakbl"));
-  CHECK_FALSE(puzzlink().sniff("akari/6/6/nekfakbl"));
-
+  using pg::test::check_each_detected;
+  using pg::test::check_not_sniffed;
+  check_each_detected(judge(), {kCourse, kCourse + "\n" + kCourse, "0123\n----"});
+  check_each_detected(tatham(), {"7x7:c0Bi0fBe1f1i21c\n", "7x7b20s4d0:a2bBfBa300qB0Ba0f0bBa\n"});
+  // Unruly's reader sniffs this too (its parameters take letters); read() tells them apart.
+  pg::test::check_sniffed(tatham(), {"10x8r:aaa"});
+  check_each_detected(puzzlink(), {"https://puzz.link/p?akari/6/6/nekcakbl\n", "lightup/6/6/nekcakbl",
+                                   "http://pzv.jp/p.html?akari/7/7/h.kbgdk.mckdgbia", "akari/3/3"});
   // Takuzu's readers keep their own: its judge text and Unruly IDs.
   const pg::Codec& takuzu = pg::takuzu::codec();
-  CHECK(takuzu.format("judge")->sniff(takuzu_judge));
-  CHECK(takuzu.format("tatham")->sniff(unruly));
-  CHECK_FALSE(takuzu.format("judge")->sniff(kCourse));
-  CHECK_FALSE(takuzu.format("tatham")->sniff(url));
+  check_each_detected(*takuzu.format("judge"), {"4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n"});
+  check_each_detected(*takuzu.format("tatham"), {"6x6u:caDgnBEa", "6x6udn:caDgnBEa\n"});
+
+  // Digits alone are a size line far more often than a grid of clues.
+  check_not_sniffed(judge(), {"4\n", "0", "1\n0\n", ""});
+  check_not_sniffed(tatham(), {"6x6:caDgnBEa", "7x7b20s4dn:c0Bi0fBe1f1i21c", "7x7:"});
+  check_not_sniffed(puzzlink(),
+                    {"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "akari/6/x/nekcakbl", "akari/6/6/nekfakbl"});
 }

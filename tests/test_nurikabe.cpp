@@ -9,6 +9,7 @@
 #include "solvers/nurikabe/logic.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "solvers/nurikabe/solver.hpp"
+#include "solver_contract.hpp"
 #include "support.hpp"
 #include "verifier/verify.hpp"
 
@@ -123,44 +124,26 @@ TEST_CASE("paintability: a walk from the number through the whole island", "[nur
 
 TEST_CASE("Nurikabe SAT counts equal brute-force counts on random small boards", "[nurikabe][sat][brute]") {
   pg::Rng rng(21, 1);
-  int unique = 0, multiple = 0, none = 0;
+  pg::test::Verdicts verdicts;
   for (int trial = 0; trial < 240; ++trial) {
     int rows = 2 + static_cast<int>(rng.below(3)), cols = 2 + static_cast<int>(rng.below(3));
     Instance instance = random_board(rng, rows, cols, trial % 2 == 1);
-    int expected = brute_count(instance);
     INFO("trial " << trial << " " << rows << "x" << cols << " rules " << instance.rules);
-    REQUIRE(pg::test::sat_count(nurikabe_solver(), instance, 100000) == expected);
-    unique += expected == 1;
-    multiple += expected > 1;
-    none += expected == 0;
+    pg::test::check_sat_count(nurikabe_solver(), instance, brute_count(instance), 100000, verdicts);
   }
-  CHECK(unique > 10);
-  CHECK(multiple > 10);
-  CHECK(none > 10);
+  pg::test::check_every_verdict(verdicts, 10);
 }
 
 TEST_CASE("the Nurikabe logic solver never contradicts SAT", "[nurikabe][logic]") {
   pg::Rng rng(5, 7);
-  int solved = 0, stuck = 0, contradictions = 0;
+  pg::test::Outcomes outcomes;
   for (int trial = 0; trial < 300; ++trial) {
     int rows = 2 + static_cast<int>(rng.below(5)), cols = 2 + static_cast<int>(rng.below(5));
     Instance instance = random_board(rng, rows, cols, trial % 3 == 0);
-    for (Difficulty tier : pg::kDifficulties) {
-      pg::Deduction deduction = pg::nurikabe::deduce(instance, tier);
-      INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier) << " rules " << instance.rules);
-      pg::test::require_sound(nurikabe_solver(), instance, deduction);
-      CHECK(deduction.hardest <= tier);
-      if (tier == Difficulty::hard) {
-        solved += deduction.status == pg::Deduction::Status::solved;
-        stuck += deduction.status == pg::Deduction::Status::stuck;
-        contradictions += deduction.status == pg::Deduction::Status::contradiction;
-      }
-    }
+    INFO(rows << "x" << cols << " trial " << trial << " rules " << instance.rules);
+    pg::test::check_logic_sound(nurikabe_solver(), instance, Difficulty::hard, outcomes);
   }
-  INFO("solved " << solved << ", stuck " << stuck << ", contradictions " << contradictions);
-  CHECK(solved > 20);
-  CHECK(stuck > 10);
-  CHECK(contradictions > 20);
+  pg::test::check_every_outcome(outcomes, 20, 10, 20);
 }
 
 TEST_CASE("a second solution searched within the logic solver's deductions is a real one",

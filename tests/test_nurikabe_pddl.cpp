@@ -11,16 +11,15 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/lightup/codec.hpp"
 #include "formats/nurikabe/codec.hpp"
 #include "pddl/nurikabe/problem.hpp"
 #include "pddl/nurikabe/reference_plan.hpp"
 #include "pddl/nurikabe/domain.hpp"
 #include "pddl/language.hpp"
-#include "formats/takuzu/codec.hpp"
 #include "solvers/nurikabe/rules.hpp"
 #include "pddl/simulate.hpp"
 #include "puzzles/catalogue.hpp"
+#include "format_contract.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -31,7 +30,6 @@ using pg::nurikabe::kIsland;
 using pg::nurikabe::kWall;
 
 using pg::test::format_error;
-using pg::test::input_error;
 
 namespace {
 
@@ -236,19 +234,13 @@ TEST_CASE("nurikabe pddl: problems follow the IPC conventions and read back to t
   for (const auto& rows : grids) {
     const Instance instance = puzzle(rows);
     INFO(rows.front() << " (" << instance.rows << "x" << instance.cols << ")");
-    const std::string text = format().write(instance);
-    CHECK(format().sniff(text));
-    pddl::Problem p = pddl::read_problem(text);
+    const pg::test::RoundTrip trip = pg::test::round_trip(format(), instance);
+    CHECK(trip.back.puzzle == "nurikabe");
+    CHECK(trip.back.rules.empty());
+    pg::test::check_detected(format(), trip.text);
+    pddl::Problem p = pddl::read_problem(trip.text);
     CHECK_NOTHROW(pddl::check_problem(domain(), p));
     CHECK(p.name == "puzzlegen-nurikabe-" + pg::size_string(instance.rows, instance.cols));
-    std::vector<Instance> back = format().read(text);
-    REQUIRE(back.size() == 1);
-    CHECK(back[0].puzzle == "nurikabe");
-    CHECK(back[0].rows == instance.rows);
-    CHECK(back[0].cols == instance.cols);
-    CHECK(back[0].givens == instance.givens);
-    CHECK(back[0].rules.empty());
-    CHECK(format().write(back[0]) == text);
   }
 }
 
@@ -324,7 +316,7 @@ TEST_CASE("nurikabe pddl: --domain-name changes the domain and the problems' ref
 }
 
 TEST_CASE("nurikabe pddl: a problem from another tool reads, cells in any order", "[pddl][nurikabe]") {
-  CHECK(format().sniff(kForeignProblem));
+  pg::test::check_detected(format(), kForeignProblem);
   std::vector<Instance> read = format().read(kForeignProblem);
   REQUIRE(read.size() == 1);
   CHECK(read[0].rows == 2);
@@ -333,23 +325,14 @@ TEST_CASE("nurikabe pddl: a problem from another tool reads, cells in any order"
 }
 
 TEST_CASE("nurikabe pddl: sniff takes problems of this domain only", "[pddl][nurikabe]") {
-  CHECK(format().sniff("; a comment\n;another\n  ( DEFINE (PROBLEM p) (:domain d) (:init (ROBOT-POS pos-0-0)))"));
-  CHECK(format().sniff("(define (problem p) (:init (remaining-cells g0 n1)))"));
-  CHECK_FALSE(format().sniff(pg::nurikabe::pddl_format().domain_text()));
-  CHECK_FALSE(format().sniff("(define (problem carry-two) (:domain two-rooms) (:init (at-robby rooma)))"));
-  CHECK_FALSE(format().sniff("3 . . 1\n. . 1 .\n"));
-  CHECK_FALSE(format().sniff("; (define (problem p) robot-pos\n"));
-  CHECK_FALSE(format().sniff(""));
-
   // No other format claims a problem.
-  const std::string problem = format().write(puzzle({"3 . . 1", ". . 1 .", ". . . ."}));
-  for (const pg::Codec* codec : {&pg::nurikabe::codec(), &pg::takuzu::codec(), &pg::lightup::codec()})
-    for (const pg::Format* other : codec->formats())
-      if (other != &format()) {
-        INFO(codec->name() << " " << other->name());
-        CHECK_FALSE(other->sniff(problem));
-        CHECK_FALSE(other->sniff(kForeignProblem));
-      }
+  pg::test::check_each_detected(
+      format(), {"; a comment\n;another\n  ( DEFINE (PROBLEM p) (:domain d) (:init (ROBOT-POS pos-0-0)))",
+                 "(define (problem p) (:init (remaining-cells g0 n1)))",
+                 format().write(puzzle({"3 . . 1", ". . 1 .", ". . . ."})), kForeignProblem});
+  pg::test::check_not_sniffed(format(), {pg::nurikabe::pddl_format().domain_text(),
+                                         "(define (problem carry-two) (:domain two-rooms) (:init (at-robby rooma)))",
+                                         "3 . . 1\n. . 1 .\n", "; (define (problem p) robot-pos\n", ""});
 }
 
 TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pddl][nurikabe]") {
@@ -360,15 +343,6 @@ TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pd
     const auto at = text.find(from);
     REQUIRE(at != std::string::npos);
     return text.replace(at, from.size(), to);
-  };
-  auto line_of = [&](const std::string& text, const std::string& part) {
-    const auto at = text.find(part);
-    REQUIRE(at != std::string::npos);
-    return static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n')) + 1;
-  };
-  auto column_of = [&](const std::string& text, const std::string& part) {
-    const auto at = text.find(part);
-    return static_cast<int>(at - text.rfind('\n', at));
   };
   struct Case {
     const char* name;
@@ -398,11 +372,8 @@ TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pd
   };
   for (const Case& c : cases) {
     SECTION(c.name) {
-      pg::test::Raised f = input_error([&] { format().read(c.text); });
-      INFO(f.message);
-      CHECK_THAT(f.message, Catch::Contains(c.message));
-      CHECK(f.line == line_of(c.text, c.place));
-      CHECK(f.column == column_of(c.text, c.place));
+      const pg::test::Place place = pg::test::place_of(c.text, c.place);
+      pg::test::check_refusals(format(), {{c.text, place.line, place.column, pg::test::part_of(c.message)}});
     }
   }
 }

@@ -6,13 +6,14 @@
 #include <sstream>
 
 #include "core/errors.hpp"
-#include "formats/json.hpp"
 #include "formats/takuzu/codec.hpp"
 #include "puzzles/catalogue.hpp"
 #include "generator/rng.hpp"
 #include "solvers/takuzu/logic.hpp"
 #include "solvers/takuzu/rules.hpp"
 #include "solvers/takuzu/solver.hpp"
+#include "format_contract.hpp"
+#include "solver_contract.hpp"
 #include "support.hpp"
 
 using pg::Difficulty;
@@ -159,48 +160,37 @@ TEST_CASE("odd sides: counts may differ by one", "[takuzu][rules]") {
 
 TEST_CASE("the IST judge text reads and writes byte for byte", "[takuzu][formats]") {
   const std::string t01 = "4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n";
-  auto instances = judge().read(t01);
-  REQUIRE(instances.size() == 1);
-  const Instance& instance = instances[0];
+  const Instance instance = pg::test::reads_back(judge(), t01);
   CHECK(instance.rows == 4);
   CHECK(instance.givens == grid({"..01", "10.1", "0.10", "1..."}));
-  CHECK(judge().write(instance) == t01);
 
   // Lenient reading: spaces, CRLF, no final newline, several instances.
   auto loose = judge().read("4\r\n2 2 0 1\r\n1 0  2 1\n0\t2 1 0\n1 2 2 2");
   REQUIRE(loose.size() == 1);
   CHECK(loose[0].givens == instance.givens);
   CHECK(judge().read(t01 + "\n" + t01).size() == 2);
-  CHECK(judge().sniff(t01));
-  CHECK_FALSE(tatham().sniff(t01));
+  pg::test::check_detected(judge(), t01);
 }
 
 TEST_CASE("the judge text reports malformed input with line and column", "[takuzu][formats]") {
-  auto error_of = [](const std::string& text) {
-    try {
-      judge().read(text);
-    } catch (const pg::InputError& e) {
-      return e.located();
-    }
-    FAIL("no error for: " << text);
-    return std::string();
-  };
-  CHECK(error_of("") == "1:1: empty input: expected the grid size N on the first line");
-  CHECK(error_of("0\n") == "1:1: the grid size N must be between 1 and 60, found '0'");
-  CHECK(error_of("1000\n") == "1:1: the grid size N must be between 1 and 60, found '1000'");
-  CHECK(error_of("99999999999999999999\n").rfind("1:1: the grid size N must be between 1 and 60", 0) == 0);
-  CHECK(error_of("x\n") == "1:1: expected the grid size N, found 'x'");
-  CHECK(error_of("2\n0\t3\n1\t0\n") == "2:3: expected 0, 1 or 2 (blank), found '3'");
-  CHECK(error_of("2\n0\t1\t1\n1\t0\n") == "2:5: row 0 has more than 2 cells");
-  CHECK(error_of("2\n0\n1\t0\n") == "2:2: row 0 has 1 cells, expected 2");
-  CHECK(error_of("3\n0\t1\t2\n1\t0\t2\n") == "4:1: expected 3 rows, found 2");
-  CHECK(error_of("2 2\n0\t1\n") == "1:1: expected the grid size N alone on its line, found 2 values");
+  pg::test::check_refusals(
+      judge(),
+      {
+          {"", 1, 1, "empty input: expected the grid size N on the first line"},
+          {"0\n", 1, 1, "the grid size N must be between 1 and 60, found '0'"},
+          {"1000\n", 1, 1, "the grid size N must be between 1 and 60, found '1000'"},
+          {"99999999999999999999\n", 1, 1, "the grid size N must be between 1 and 60, found '99999999999999999999'"},
+          {"x\n", 1, 1, "expected the grid size N, found 'x'"},
+          {"2\n0\t3\n1\t0\n", 2, 3, "expected 0, 1 or 2 (blank), found '3'"},
+          {"2\n0\t1\t1\n1\t0\n", 2, 5, "row 0 has more than 2 cells"},
+          {"2\n0\n1\t0\n", 2, 2, "row 0 has 1 cells, expected 2"},
+          {"3\n0\t1\t2\n1\t0\t2\n", 4, 1, "expected 3 rows, found 2"},
+          {"2 2\n0\t1\n", 1, 1, "expected the grid size N alone on its line, found 2 values"},
+      });
 }
 
 TEST_CASE("Tatham Unruly IDs read and write both ways", "[takuzu][formats]") {
-  auto instances = tatham().read("6x6udn:caDgnBEa");
-  REQUIRE(instances.size() == 1);
-  const Instance& instance = instances[0];
+  const Instance instance = pg::test::reads_back(tatham(), "6x6udn:caDgnBEa", "6x6u:caDgnBEa\n");
   CHECK(instance.rows == 6);
   CHECK(instance.cols == 6);
   std::vector<int> expected(36, kNone);
@@ -212,17 +202,14 @@ TEST_CASE("Tatham Unruly IDs read and write both ways", "[takuzu][formats]") {
   expected[30] = 1;
   expected[35] = 1;
   CHECK(instance.givens == expected);
-  CHECK(tatham().write(instance) == "6x6u:caDgnBEa\n");
-  CHECK(tatham().sniff("6x6udn:caDgnBEa\n"));
+  pg::test::check_detected(tatham(), "6x6udn:caDgnBEa\n");
 
   // Every ID sgt-unruly made comes back unchanged (long runs use z/Z).
   std::ifstream file(PUZZLEGEN_TEST_DATA "/sgt-unruly.txt");
   std::string id;
   int seen = 0;
   while (std::getline(file, id)) {
-    auto read = tatham().read(id);
-    REQUIRE(read.size() == 1);
-    CHECK(tatham().write(read[0]) == id + "\n");
+    pg::test::reads_back(tatham(), id, id + "\n");
     ++seen;
   }
   CHECK(seen == 12);
@@ -243,21 +230,16 @@ TEST_CASE("Tatham Unruly IDs read and write both ways", "[takuzu][formats]") {
 }
 
 TEST_CASE("malformed Unruly IDs and unwritable sizes are refused clearly", "[takuzu][formats]") {
-  auto error_of = [](const std::string& text) {
-    try {
-      tatham().read(text);
-    } catch (const pg::InputError& e) {
-      return e.located();
-    }
-    FAIL("no error for: " << text);
-    return std::string();
-  };
-  CHECK(error_of("6x6u:caDg") == "1:10: the Unruly description is too short for a 6x6 grid");
-  CHECK(error_of("6x6u:caDgnBEaa") == "1:14: the Unruly description runs past the 36 cells of a 6x6 grid");
-  CHECK(error_of("6x6u:ca3gnBEa") == "1:8: unexpected '3' in the Unruly description");
-  CHECK(error_of("6x6:caDgnBEa").find("lacks 'u'") != std::string::npos);
-  CHECK(error_of("6x6uq:caDgnBEa") == "1:5: unexpected 'q' in the Unruly parameters");
-  CHECK(error_of("0x6u:a") == "1:1: the width must be between 1 and 60, found '0'");
+  pg::test::check_refusals(
+      tatham(),
+      {
+          {"6x6u:caDg", 1, 10, "the Unruly description is too short for a 6x6 grid"},
+          {"6x6u:caDgnBEaa", 1, 14, "the Unruly description runs past the 36 cells of a 6x6 grid"},
+          {"6x6u:ca3gnBEa", 1, 8, "unexpected '3' in the Unruly description"},
+          {"6x6:caDgnBEa", 1, 1, "this Unruly ID lacks 'u' (unique rows and columns): its rules are not Takuzu's"},
+          {"6x6uq:caDgnBEa", 1, 5, "unexpected 'q' in the Unruly parameters"},
+          {"0x6u:a", 1, 1, "the width must be between 1 and 60, found '0'"},
+      });
   CHECK_THROWS_AS(tatham().write(blank(5, 5)), pg::FormatError);
   CHECK_THROWS_AS(tatham().write(blank(4, 4)), pg::FormatError);
   CHECK_THROWS_AS(judge().write(blank(4, 6)), pg::FormatError);
@@ -280,7 +262,7 @@ TEST_CASE("solution text: written with TABs, read leniently, shape checked", "[t
 }
 
 TEST_CASE("JSON round-trips every field it writes", "[takuzu][formats]") {
-  pg::JsonFormat json(pg::codec_resolver());
+  const pg::Format& json = pg::json_format();
   Instance instance = puzzle(4, {"..01", "10.1", "0.10", "1..."});
   instance.solution = grid({"0101", "1001", "0110", "1010"});
   instance.difficulty = Difficulty::medium;
@@ -290,34 +272,31 @@ TEST_CASE("JSON round-trips every field it writes", "[takuzu][formats]") {
   provenance.parameters["size"] = "4x4";
   provenance.statistics["givens"] = 9;
   instance.provenance = provenance;
-  std::string text = json.write(instance);
-  CHECK(std::count(text.begin(), text.end(), '\n') == 1);
-  CHECK(text.rfind("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\"", 0) == 0);
-  auto back = json.read(text);
-  REQUIRE(back.size() == 1);
-  CHECK(back[0].givens == instance.givens);
-  CHECK(back[0].solution == instance.solution);
-  CHECK(back[0].difficulty == instance.difficulty);
-  REQUIRE(back[0].provenance);
-  CHECK(back[0].provenance->seed == provenance.seed);
-  CHECK(back[0].provenance->index == 7);
-  CHECK(json.write(back[0]) == text);
-  CHECK(json.read(text + text).size() == 2);
+  const pg::test::RoundTrip trip = pg::test::round_trip(json, instance);
+  CHECK(std::count(trip.text.begin(), trip.text.end(), '\n') == 1);
+  CHECK(trip.text.rfind("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\"", 0) == 0);
+  CHECK(trip.back.solution == instance.solution);
+  CHECK(trip.back.difficulty == instance.difficulty);
+  REQUIRE(trip.back.provenance);
+  CHECK(trip.back.provenance->seed == provenance.seed);
+  CHECK(trip.back.provenance->index == 7);
+  CHECK(json.read(trip.text + trip.text).size() == 2);
 
-  CHECK_THROWS_AS(json.read("{\"format\":\"puzzlegen\",\"version\":2}"), pg::InputError);
-  CHECK_THROWS_AS(json.read("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"chess\"}"), pg::InputError);
-  CHECK_THROWS_AS(json.read("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
-                            "\"givens\":[[0,1],[1,5]]}"),
-                  pg::InputError);
-  CHECK_THROWS_AS(json.read("{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
-                            "\"givens\":[[0,1]]}"),
-                  pg::InputError);
-  try {
-    json.read("{\"format\": \"puzzlegen\",\n \"version\": }");
-    FAIL("no error");
-  } catch (const pg::InputError& e) {
-    CHECK(e.line() == 2);
-  }
+  // A lone document's errors name what is wrong in it, not a line, unless
+  // it does not parse.
+  pg::test::check_refusals(
+      json,
+      {
+          {"{\"format\":\"puzzlegen\",\"version\":2}", 0, 0, "unsupported JSON version 2; this reader knows version 1"},
+          {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"chess\"}", 0, 0, "unknown puzzle \"chess\""},
+          {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
+           "\"givens\":[[0,1],[1,5]]}",
+           0, 0, "invalid takuzu given 5 in \"givens\" at (1,1)"},
+          {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
+           "\"givens\":[[0,1]]}",
+           0, 0, "\"givens\" must be an array of 2 rows"},
+          {"{\"format\": \"puzzlegen\",\n \"version\": }", 2, 13, pg::test::part_of("invalid JSON")},
+      });
 }
 
 // ---------------------------------------------------------------------------
@@ -366,7 +345,7 @@ TEST_CASE("SAT counts equal brute-force counts on random 5x5, 6x6 and 4x6 instan
 
 TEST_CASE("the logic solver never contradicts SAT on random instances", "[takuzu][logic]") {
   pg::Rng rng(77, 3);
-  int solved = 0, stuck = 0, contradictions = 0;
+  pg::test::Outcomes outcomes;
   for (int trial = 0; trial < 400; ++trial) {
     int rows = 4 + static_cast<int>(rng.below(7)), cols = 4 + static_cast<int>(rng.below(7));
     if (trial % 2 == 0) cols = rows;
@@ -383,22 +362,10 @@ TEST_CASE("the logic solver never contradicts SAT on random instances", "[takuzu
       if (trial % 7 == 0 && rng.below(10) == 0) v = 1 - v;
       instance.givens[static_cast<std::size_t>(i)] = v;
     }
-    for (Difficulty tier : pg::kDifficulties) {
-      pg::Deduction deduction = pg::takuzu::deduce(instance, tier);
-      INFO(rows << "x" << cols << " trial " << trial << " tier " << pg::to_string(tier));
-      pg::test::require_sound(solver(), instance, deduction);
-      CHECK(deduction.hardest <= tier);
-      if (tier == Difficulty::expert) {
-        solved += deduction.status == pg::Deduction::Status::solved;
-        stuck += deduction.status == pg::Deduction::Status::stuck;
-        contradictions += deduction.status == pg::Deduction::Status::contradiction;
-      }
-    }
+    INFO(rows << "x" << cols << " trial " << trial);
+    pg::test::check_logic_sound(solver(), instance, Difficulty::expert, outcomes);
   }
-  // The sample exercises every outcome.
-  CHECK(solved > 20);
-  CHECK(stuck > 20);
-  CHECK(contradictions > 5);
+  pg::test::check_every_outcome(outcomes, 20, 20, 5);
 }
 
 TEST_CASE("each tier's rules fire where the documentation says", "[takuzu][logic]") {
