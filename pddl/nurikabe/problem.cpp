@@ -150,9 +150,9 @@ Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
         throw InputError("number " + in_quotes(number) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
                          atom.column);
       if (v->second < 1 || v->second > instance.cells())
-        throw InputError("an island in " + grid_words(cells.width, cells.height) + " has 1 to " + std::to_string(instance.cells()) +
-                             " cells; " + in_quotes(group) + " has " + std::to_string(v->second) + " (" +
-                             in_quotes(number) + ")",
+        throw InputError("an island in " + grid_words(cells.width, cells.height) + " has 1 to " +
+                             std::to_string(instance.cells()) + " cells; " + in_quotes(group) + " has " +
+                             std::to_string(v->second) + " (" + in_quotes(number) + ")",
                          atom.line, atom.column);
     }
   }

@@ -14,8 +14,8 @@ Board::Board(std::shared_ptr<const Geometry> geometry)
       mark_(static_cast<std::size_t>(geo_->cells()), kFree),
       lit_(static_cast<std::size_t>(geo_->cells()), 0),
       segment_free_(static_cast<std::size_t>(geo_->segments()), 0),
-      segment_queued_(static_cast<std::size_t>(geo_->segments()), 0) {
-  for (auto& queued : number_queued_) queued.assign(geo_->numbered().size(), 0);
+      segment_queued_(static_cast<std::size_t>(geo_->segments()), 0),
+      number_queued_(geo_->numbered().size(), 0) {
   for (int cell = 0; cell < geo_->cells(); ++cell) {
     if (!geo_->white(cell)) continue;
     ++unlit_;
@@ -35,20 +35,16 @@ void Board::queue_segment(int segment) {
 
 void Board::queue_number(int k) {
   auto i = static_cast<std::size_t>(k);
-  for (std::size_t rule = 0; rule < numbers_to_check_.size(); ++rule) {
-    if (number_queued_[rule][i]) continue;
-    number_queued_[rule][i] = 1;
-    numbers_to_check_[rule].push_back(k);
-  }
+  if (number_queued_[i]) return;
+  number_queued_[i] = 1;
+  numbers_to_check_.push_back(k);
 }
 
 void Board::clear_queues() {
   segments_to_check_.clear();
   std::fill(segment_queued_.begin(), segment_queued_.end(), 0);
-  for (std::size_t rule = 0; rule < numbers_to_check_.size(); ++rule) {
-    numbers_to_check_[rule].clear();
-    std::fill(number_queued_[rule].begin(), number_queued_[rule].end(), 0);
-  }
+  numbers_to_check_.clear();
+  std::fill(number_queued_.begin(), number_queued_.end(), 0);
 }
 
 void Board::settle(int cell, Mark mark) {
@@ -124,36 +120,32 @@ int Board::free_around(int k) const {
   return count;
 }
 
-bool Board::number_rule(bool fill) {
-  std::vector<int>& queue = numbers_to_check_[fill ? 1 : 0];
-  std::vector<std::uint8_t>& queued = number_queued_[fill ? 1 : 0];
+bool Board::number_count() {
   bool changed = false;
-  while (!contradiction_ && !queue.empty()) {
-    int k = queue.back();
-    queue.pop_back();
-    queued[static_cast<std::size_t>(k)] = 0;
+  while (!contradiction_ && !numbers_to_check_.empty()) {
+    int k = numbers_to_check_.back();
+    numbers_to_check_.pop_back();
+    number_queued_[static_cast<std::size_t>(k)] = 0;
     int m = need(k), u = free_around(k);
     if (m < 0 || m > u) {
       contradiction_ = true;
       break;
     }
-    if (u == 0 || m != (fill ? u : 0)) continue;
+    if (u == 0 || (m != 0 && m != u)) continue;
     for (int cell : geo_->around(k)) {
       if (!free(cell)) continue;
-      if (fill ? place(cell) : darken(cell)) changed = true;
+      if (m == 0 ? darken(cell) : place(cell)) changed = true;
     }
   }
   if (contradiction_) clear_queues();
   return changed || contradiction_;
 }
 
-bool Board::satisfied_number() { return number_rule(false); }
-
-bool Board::number_needs_every_cell() { return number_rule(true); }
-
 bool Board::only_one_can_light_it() {
+  // A segment at a time, and back to the numbers once one gave a bulb: the
+  // bulb changed what they need.
   bool changed = false;
-  while (!contradiction_ && !segments_to_check_.empty()) {
+  while (!contradiction_ && !changed && !segments_to_check_.empty()) {
     int segment = segments_to_check_.back();
     segments_to_check_.pop_back();
     segment_queued_[static_cast<std::size_t>(segment)] = 0;
@@ -313,9 +305,8 @@ bool Board::pair_trial() {
 }
 
 std::span<const Rule<Board>> Board::rules() {
-  static constexpr std::array<Rule<Board>, 5> table{{
-      {Difficulty::easy, "satisfied number", &Board::satisfied_number},
-      {Difficulty::easy, "number needs every cell", &Board::number_needs_every_cell},
+  static constexpr std::array<Rule<Board>, 4> table{{
+      {Difficulty::easy, "number count", &Board::number_count},
       {Difficulty::easy, "only one can light it", &Board::only_one_can_light_it},
       {Difficulty::medium, "must-light sets", &Board::must_light_sets},
       {Difficulty::hard, "pair trial", &Board::pair_trial},

@@ -1,8 +1,8 @@
 // Light Up's logic solver, a ladder of named rules (solvers/ladder.hpp).
 //
-//   easy    satisfied number: a number with all its bulbs takes no more.
-//           number needs every cell: a number with exactly as many free
-//           neighbours as bulbs still needed takes them all.
+//   easy    number count: a number with all its bulbs takes no more, and a
+//           number with exactly as many free neighbours as bulbs still needed
+//           takes them all.
 //           only one can light it: an unlit cell that only one free cell can
 //           light gets its bulb there.
 //   medium  must-light sets of two or three cells: the free cells that could
@@ -67,15 +67,10 @@ class Board : public Ladder<Board> {
   int free_around(int numbered_index) const;
 
   // The rules.
-  bool satisfied_number();
-  bool number_needs_every_cell();
+  bool number_count();
   bool only_one_can_light_it();
   bool must_light_sets();
   bool pair_trial();
-  // A number rule over the numbers queued for it: `fill` places the bulbs a
-  // number needs when its free neighbours are exactly that many, otherwise
-  // the free neighbours of a number with all its bulbs go dark.
-  bool number_rule(bool fill);
 
   // A bulb at `a` rules out a bulb at `b` (b != a, both free).
   bool rules_out(int a, int b) const;
@@ -91,12 +86,9 @@ class Board : public Ladder<Board> {
   std::vector<int> segment_free_;  // free cells per segment
   int unlit_ = 0;                  // white cells not yet lit
   // What the easy rules have yet to look at: segments that lost a free cell
-  // (their unlit cells have fewer candidates) and numbers next to a change,
-  // once for each number rule.
-  std::vector<int> segments_to_check_;
-  std::vector<std::uint8_t> segment_queued_;
-  std::array<std::vector<int>, 2> numbers_to_check_;
-  std::array<std::vector<std::uint8_t>, 2> number_queued_;
+  // (their unlit cells have fewer candidates) and numbers next to a change.
+  std::vector<int> segments_to_check_, numbers_to_check_;
+  std::vector<std::uint8_t> segment_queued_, number_queued_;
   std::vector<int> only_;  // scratch for the easy rules' single candidate
 };
 

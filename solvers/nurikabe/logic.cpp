@@ -415,9 +415,11 @@ std::span<const Rule<Board>> Board::rules() {
   static constexpr std::array<Rule<Board>, 8> table{{
       {Difficulty::easy, "complete island", &Board::complete_island},
       {Difficulty::easy, "between two islands", &Board::between_two_islands},
-      {Difficulty::easy, "unreachable", &Board::unreachable},
       {Difficulty::easy, "island single exit", &Board::island_single_exit},
       {Difficulty::easy, "no wall pool", &Board::no_wall_pool},
+      // Last of its tier: one search per number, where the others are a pass
+      // over the board.
+      {Difficulty::easy, "unreachable", &Board::unreachable},
       {Difficulty::medium, "wall single exit", &Board::wall_single_exit},
       {Difficulty::medium, "island completions", &Board::island_completions},
       {Difficulty::hard, "trial", &Board::trial},
