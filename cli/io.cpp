@@ -133,4 +133,14 @@ void emit(const std::optional<std::string>& path, const std::string& content) {
   }
 }
 
+void check_stdout() {
+  std::cout.flush();
+  if (!std::cout) throw CantCreateError("standard output: write failed");
+}
+
+std::string separated(const std::string& text, bool first) {
+  bool multiline = std::count(text.begin(), text.end(), '\n') > 1;
+  return (!first && multiline ? "\n" : "") + text;
+}
+
 }  // namespace pg::cli

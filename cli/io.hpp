@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/codec.hpp"
+#include "cli/exit_codes.hpp"
 #include "core/errors.hpp"
 #include "puzzles/catalogue.hpp"
 
@@ -51,5 +52,12 @@ void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Ins
 
 // Writes `content` to stdout, or atomically to `path` (CantCreateError).
 void emit(const std::optional<std::string>& path, const std::string& content);
+
+// Standard output failing (a full disk, a closed pipe) is an output error:
+// CantCreateError.
+void check_stdout();
+// One of several instances in one stream: multi-line texts get an empty line
+// between them.
+std::string separated(const std::string& text, bool first);
 
 }  // namespace pg::cli

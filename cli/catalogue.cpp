@@ -1,0 +1,58 @@
+// puzzlegen domain and list: what the catalogue holds.
+#include <iostream>
+#include <memory>
+
+#include "cli/command.hpp"
+#include "cli/io.hpp"
+#include "cli/options.hpp"
+#include "puzzles/catalogue.hpp"
+
+namespace pg::cli {
+namespace {
+
+int domain(const std::string& puzzle_name, const std::string& name) {
+  const Puzzle* puzzle = find_puzzle(puzzle_name);
+  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + puzzle_name + "'; see 'puzzlegen list'");
+  if (puzzle->pddl == nullptr) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
+  std::string text;
+  try {
+    text = puzzle->pddl->domain_text(name);
+  } catch (const FormatError& e) {
+    throw UsageError(e.what());
+  }
+  std::cout << text;
+  check_stdout();
+  return kOk;
+}
+
+int list() {
+  for (const Puzzle& puzzle : puzzles()) {
+    SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();
+    std::cout << puzzle.name() << "\t" << puzzle.codec.title() << "\n";
+    std::cout << "  formats:";
+    for (const std::string& name : puzzle.format_names()) std::cout << ' ' << name;
+    std::cout << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
+              << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
+  }
+  std::cout << "difficulties: easy medium hard expert\n";
+  check_stdout();
+  return kOk;
+}
+
+}  // namespace
+
+Command add_domain(CLI::App& app) {
+  auto puzzle = std::make_shared<std::string>();
+  auto name = std::make_shared<std::string>();
+  CLI::App* command = app.add_subcommand("domain", "Print a puzzle's PDDL domain");
+  command->add_option("puzzle", *puzzle, "Puzzle with a PDDL domain (" + domain_list() + ")")->required();
+  command->add_option("--domain-name,--name", *name, "Domain name to declare (default: the puzzle's own)");
+  return {command, [puzzle, name] { return domain(*puzzle, *name); }};
+}
+
+Command add_list(CLI::App& app) {
+  CLI::App* command = app.add_subcommand("list", "List the puzzles, their formats and sizes");
+  return {command, [] { return list(); }};
+}
+
+}  // namespace pg::cli

@@ -1,0 +1,164 @@
+// puzzlegen generate: puzzles that have exactly one solution, to standard
+// output, a file or a directory.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "cli/io.hpp"
+#include "cli/options.hpp"
+#include "core/errors.hpp"
+#include "generator/corpus.hpp"
+#include "generator/generate.hpp"
+#include "puzzles/catalogue.hpp"
+
+namespace pg::cli {
+namespace {
+
+struct GenerateOptions {
+  std::string puzzle;
+  std::string size;
+  std::string difficulty = "medium";
+  std::string seed = "1";  // parsed strictly: 0 .. 2^64-1
+  std::uint64_t count = 1;
+  std::string index = "0";  // likewise
+  std::string format;       // empty: the puzzle's first format
+  std::string rules;
+  std::string domain_name;  // PDDL output: the domain name problems refer to
+  std::string output;       // empty: stdout
+  int threads = 0;          // 0: one per hardware thread
+  // Each puzzle's own generator options, by name; which were given is known
+  // after parsing.
+  std::map<std::string, std::string> option_values;
+  std::vector<std::pair<std::string, CLI::Option*>> puzzle_options;
+};
+
+std::string file_name(const GenerateRequest& request, const Format& format, std::uint64_t index, int width) {
+  std::string number = std::to_string(index);
+  if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
+  return request.puzzle + "-" + size_string(request.rows, request.cols) + "-" +
+         std::string(to_string(request.difficulty)) + "-s" + std::to_string(request.seed) + "-" + number +
+         std::string(format.extension());
+}
+
+int generate(const GenerateOptions& o) {
+  const Puzzle* puzzle = find_puzzle(o.puzzle);
+  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + o.puzzle + "'; see 'puzzlegen list'");
+  auto [rows, cols] = parse_size(o.size);
+  std::map<std::string, std::string> given;
+  for (const auto& [name, option] : o.puzzle_options)
+    if (option->count() > 0) given[name] = o.option_values.at(name);
+  GenerateRequest request;
+  request.rows = rows;
+  request.cols = cols;
+  request.difficulty = difficulty_option(o.difficulty);
+  request.seed = unsigned_option("--seed", o.seed);
+  request.options = parse_options(puzzle->builder, puzzle->name(), given);
+  request.rules = o.rules;
+  const Job job = puzzle->job(std::move(request));
+  const std::uint64_t first = unsigned_option("--index", o.index);
+  if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
+    throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +
+                     " runs past the last index, 18446744073709551615");
+  const Format& format = puzzle->format(o.format);
+  WriteOptions write_options;
+  write_options.pddl_domain = o.domain_name;
+  // Learn now, not after the work, whether the format can express this size.
+  {
+    Instance blank;
+    blank.puzzle = job.request().puzzle;
+    blank.rows = rows;
+    blank.cols = cols;
+    blank.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
+    try {
+      format.write(blank, write_options);
+    } catch (const FormatError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  bool to_directory = !o.output.empty() && (o.count > 1 || fs::is_directory(o.output, ec));
+  if (to_directory) {
+    fs::create_directories(o.output, ec);
+    if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
+    if (auto shared = format.directory_file(write_options))
+      emit((fs::path(o.output) / shared->name).string(), shared->text);
+  }
+  const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
+  std::uint64_t written = 0;
+  std::string single;
+  run_corpus(job, first, o.count, threads, [&](Instance&& instance) {
+    std::string text = format.write(instance, write_options);
+    if (to_directory) {
+      fs::path path = fs::path(o.output) / file_name(job.request(), format, first + written, width);
+      emit(path.string(), text);
+      for (const NamedText& extra : format.companions(instance, write_options))
+        emit(fs::path(path).replace_extension(extra.name).string(), extra.text);
+    } else if (!o.output.empty()) {
+      single = std::move(text);
+    } else {
+      std::cout << separated(text, written == 0);
+      check_stdout();
+    }
+    ++written;
+  });
+  if (!to_directory && !o.output.empty()) emit(o.output, single);
+  return kOk;
+}
+
+}  // namespace
+
+Command add_generate(CLI::App& app) {
+  auto o = std::make_shared<GenerateOptions>();
+  CLI::App* command = app.add_subcommand("generate", "Generate puzzles that have exactly one solution");
+  command->add_option("puzzle", o->puzzle, "Puzzle (" + puzzle_names() + ")")->required();
+  command->add_option("--size,-s", o->size, "Grid size RxC (rows x columns), or N for NxN")->required();
+  command->add_option("--difficulty,-d", o->difficulty, "easy|medium|hard|expert")->capture_default_str();
+  command->add_option("--seed", o->seed, "Seed, 0 to 2^64-1; the same seed and options give the same bytes")
+      ->capture_default_str();
+  command->add_option("--count,-n", o->count, "Number of puzzles")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000000}))
+      ->capture_default_str();
+  command->add_option("--index", o->index, "Index of the first puzzle; instance I of a corpus is --index I --count 1")
+      ->capture_default_str();
+  command->add_option("--format,-f", o->format,
+                      "Output format (" + format_list() + "); default: the puzzle's first (puzzlegen list)");
+  add_rules(command, o->rules);
+  command->add_option("--domain-name", o->domain_name,
+                      "PDDL output: the domain name problems refer to (" + domain_list() + ")");
+  command->add_option("-o,--output", o->output,
+                      "Output file; with --count above 1 (or an existing directory), a directory of files");
+  command->add_option("--threads,-j", o->threads, "Worker threads (0: one per hardware thread)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  // Each puzzle's own generator options; which ones were given is checked
+  // against the chosen puzzle after parsing.
+  for (const Puzzle& puzzle : puzzles()) {
+    for (const OptionSpec& spec : puzzle.builder.options()) {
+      auto known = std::find_if(o->puzzle_options.begin(), o->puzzle_options.end(),
+                                [&](const auto& entry) { return entry.first == spec.name; });
+      if (known != o->puzzle_options.end()) continue;
+      std::string range;
+      if (spec.choices.empty()) {
+        range = std::to_string(spec.min) + ".." + std::to_string(spec.max);
+      } else {
+        for (const std::string& c : spec.choices) range += (range.empty() ? "" : "|") + c;
+      }
+      std::string fallback = spec.fallback.is_string() ? spec.fallback.get<std::string>() : spec.fallback.dump();
+      std::string help = "(" + std::string(puzzle.name()) + ") " + spec.help + ": " + range + ", default " + fallback;
+      o->puzzle_options.emplace_back(spec.name,
+                                     command->add_option("--" + spec.name, o->option_values[spec.name], help));
+    }
+  }
+  return {command, [o] { return generate(*o); }};
+}
+
+}  // namespace pg::cli

@@ -1,0 +1,46 @@
+// What several subcommands share on the command line: the input options,
+// the lists the help text shows (from the catalogue: the command line names
+// no puzzle), and the parsing of values CLI11 leaves as text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include <CLI/CLI.hpp>
+
+#include "core/instance.hpp"
+#include "solvers/sat/session.hpp"
+
+namespace pg::cli {
+
+struct InputOptions {
+  std::string file;
+  std::string puzzle;  // empty: detect
+  std::string format;  // empty: detect
+  std::string rules;   // empty: as read (the puzzle's default unless the input says)
+};
+
+// "takuzu|lightup|...".
+std::string puzzle_names();
+// Every format some puzzle can be written in, "|"-separated.
+std::string format_list();
+// The --rules option's help: the puzzles with more than one rule set.
+std::string rules_help();
+// "PUZZLE: default NAME, or ALIAS": the puzzles with a planning domain.
+std::string domain_list();
+
+void add_rules(CLI::App* command, std::string& rules);
+// FILE, --puzzle, --format, --rules.
+void add_input(CLI::App* command, InputOptions& input);
+void add_timeout(CLI::App* command, double& timeout);
+
+// "RxC" or "N" (square); UsageError otherwise.
+std::pair<int, int> parse_size(const std::string& text);
+// A whole number in 0 .. 2^64-1, nothing else (no sign, no wrap-around).
+std::uint64_t unsigned_option(const std::string& name, const std::string& text);
+Difficulty difficulty_option(const std::string& text);
+// A SAT budget that ends `timeout` seconds from now (none for 0).
+sat::Budget budget_for(double timeout);
+
+}  // namespace pg::cli
