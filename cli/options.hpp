@@ -21,7 +21,7 @@ struct InputOptions {
   std::string rules;   // empty: as read (the puzzle's default unless the input says)
 };
 
-// "takuzu|lightup|...".
+// Every puzzle's name, "|"-separated.
 std::string puzzle_names();
 // Every format some puzzle can be written in, "|"-separated.
 std::string format_list();
