@@ -48,6 +48,25 @@ int run(int argc, char** argv) {
   const std::vector<Command> commands{add_generate(app), add_verify(app), add_solve(app), add_check(app),
                                       add_grade(app),    add_convert(app), add_domain(app), add_list(app)};
 
+  // "puzzlegen help [COMMAND]", as git and many tools take it; answered
+  // before parsing, while no subcommand is selected (CLI11 would show the
+  // selected one's help).
+  CLI::App* help = app.add_subcommand("help", "Print this help, or a command's (puzzlegen help generate)");
+  help->add_option("command", "A command");
+  if (argc > 1 && std::string(argv[1]) == "help") {
+    if (argc == 2) {
+      std::cout << app.help();
+      return kOk;
+    }
+    if (argc > 3) return fail(kUsage, "error: help takes one command; see 'puzzlegen --help'");
+    for (CLI::App* sub : app.get_subcommands(std::function<bool(CLI::App*)>{}))
+      if (sub->check_name(argv[2])) {
+        std::cout << sub->help("puzzlegen");
+        return kOk;
+      }
+    return fail(kUsage, "error: no command '" + std::string(argv[2]) + "'; see 'puzzlegen --help'");
+  }
+
   // CLI11 answers "A subcommand is required" to a mistyped one; name it.
   if (argc > 1 && argv[1][0] != '-') {
     std::string first = argv[1];
@@ -57,9 +76,19 @@ int run(int argc, char** argv) {
   }
   try {
     app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e) == 0 ? kOk : kUsage;
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e) == 0 ? kOk : kUsage;
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e) == 0 ? kOk : kUsage;
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
-    return code == 0 ? kOk : kUsage;
+    // CLI11's own words, said as every other error is, with the way to help.
+    const CLI::App* sub = nullptr;
+    for (const Command& command : commands)
+      if (command.app->parsed()) sub = command.app;
+    return fail(kUsage, std::string("error: ") + e.what() + "; see 'puzzlegen " +
+                            (sub ? sub->get_name() + " " : std::string()) + "--help'");
   }
 
   try {

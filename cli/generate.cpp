@@ -13,6 +13,7 @@
 #include "cli/io.hpp"
 #include "cli/options.hpp"
 #include "core/errors.hpp"
+#include "core/files.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
 #include "puzzles/catalogue.hpp"
@@ -85,7 +86,25 @@ int generate(const GenerateOptions& o) {
 
   namespace fs = std::filesystem;
   std::error_code ec;
-  bool to_directory = !o.output.empty() && (o.count > 1 || fs::is_directory(o.output, ec));
+  // "-" is standard output; an existing directory, or a new name with
+  // --count above 1, a directory of files; a device or FIFO takes the stream.
+  const bool to_stdout = o.output.empty() || o.output == "-";
+  bool to_directory = false;
+  if (!to_stdout) {
+    if (fs::is_directory(o.output, ec)) {
+      to_directory = true;
+    } else if (o.count > 1) {
+      OutputKind kind = OutputKind::created;
+      try {
+        kind = output_kind(o.output);
+      } catch (const std::exception& e) {
+        throw CantCreateError(e.what());
+      }
+      if (kind == OutputKind::replaced)
+        throw UsageError(o.output + " is a file; with --count above 1, -o names a directory (or - for standard output)");
+      to_directory = kind == OutputKind::created;
+    }
+  }
   if (to_directory) {
     fs::create_directories(o.output, ec);
     if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
@@ -102,15 +121,15 @@ int generate(const GenerateOptions& o) {
       emit(path.string(), text);
       for (const NamedText& extra : format.companions(instance, write_options))
         emit(fs::path(path).replace_extension(extra.name).string(), extra.text);
-    } else if (!o.output.empty()) {
-      single = std::move(text);
+    } else if (!to_stdout) {
+      single += separated(text, written == 0);
     } else {
       std::cout << separated(text, written == 0);
       check_stdout();
     }
     ++written;
   });
-  if (!to_directory && !o.output.empty()) emit(o.output, single);
+  if (!to_directory && !to_stdout) emit(o.output, single);
   return kOk;
 }
 

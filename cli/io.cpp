@@ -127,7 +127,8 @@ void emit(const std::optional<std::string>& path, const std::string& content) {
     return;
   }
   try {
-    write_file_atomically(*path, content);
+    std::cout.flush();  // what is buffered comes first, should `path` be standard output
+    write_output(*path, content);
   } catch (const std::exception& e) {
     throw CantCreateError(e.what());
   }

@@ -58,7 +58,15 @@ void add_input(CLI::App* command, InputOptions& input) {
 
 void add_timeout(CLI::App* command, double& timeout) {
   command->add_option("--timeout", timeout, "Give up after this many seconds (0: never)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            double value = 0;
+            auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (text.empty() || error != std::errc() || end != text.data() + text.size() || !(value >= 0))
+              return std::string("expected a number of seconds, 0 or more, found '") + text + "'";
+            return std::string();
+          },
+          "SECONDS", "seconds"));
 }
 
 std::pair<int, int> parse_size(const std::string& text) {

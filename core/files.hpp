@@ -9,8 +9,20 @@ namespace pg {
 // The whole of a file or of standard input ("-"). Throws std::runtime_error
 // naming the file when it cannot be read.
 std::string read_input(const std::string& path);
-// Writes through a temporary file in the same directory and renames it, so
-// that a reader never sees a half-written file.
-void write_file_atomically(const std::string& path, std::string_view content);
+// Writes `content` where `path` names, without harming what is there:
+//   "-", or a path that is standard output itself (/dev/stdout, or the file
+//       standard output goes to): standard output;
+//   a device, FIFO or socket: written in place, as a shell's '>' would;
+//   a symlink: followed, and its target treated as here;
+//   a regular file, or nothing yet: a temporary file in the same directory,
+//       renamed over it once complete, so that no reader ever sees half a
+//       file; an existing file keeps its permissions, a new one gets the
+//       umask's.
+// Throws std::runtime_error naming the path when it cannot write.
+void write_output(const std::string& path, std::string_view content);
+
+// What write_output does with `path`.
+enum class OutputKind { standard_output, in_place, replaced, created };
+OutputKind output_kind(const std::string& path);
 
 }  // namespace pg
