@@ -33,19 +33,12 @@ struct GenerateOptions {
   std::string domain_name;  // PDDL output: the domain name problems refer to
   std::string output;       // empty: stdout
   int threads = 0;          // 0: one per hardware thread
+  bool force = false;       // replace files of other content in a directory
   // Each puzzle's own generator options, by name; which were given is known
   // after parsing.
   std::map<std::string, std::string> option_values;
   std::vector<std::pair<std::string, CLI::Option*>> puzzle_options;
 };
-
-std::string file_name(const GenerateRequest& request, const Format& format, std::uint64_t index, int width) {
-  std::string number = std::to_string(index);
-  if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
-  return request.puzzle + "-" + size_string(request.rows, request.cols) + "-" +
-         std::string(to_string(request.difficulty)) + "-s" + std::to_string(request.seed) + "-" + number +
-         std::string(format.extension());
-}
 
 int generate(const GenerateOptions& o) {
   const Puzzle* puzzle = find_puzzle(o.puzzle);
@@ -109,7 +102,7 @@ int generate(const GenerateOptions& o) {
     fs::create_directories(o.output, ec);
     if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
     if (auto shared = format.directory_file(write_options))
-      emit((fs::path(o.output) / shared->name).string(), shared->text);
+      emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
   }
   const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
@@ -117,10 +110,10 @@ int generate(const GenerateOptions& o) {
   run_corpus(job, first, o.count, threads, [&](Instance&& instance) {
     std::string text = format.write(instance, write_options);
     if (to_directory) {
-      fs::path path = fs::path(o.output) / file_name(job.request(), format, first + written, width);
-      emit(path.string(), text);
+      fs::path path = fs::path(o.output) / job.file_name(first + written, width, format.extension());
+      emit_into_directory(path.string(), text, o.force);
       for (const NamedText& extra : format.companions(instance, write_options))
-        emit(fs::path(path).replace_extension(extra.name).string(), extra.text);
+        emit_into_directory(fs::path(path).replace_extension(extra.name).string(), extra.text, o.force);
     } else if (!to_stdout) {
       single += separated(text, written == 0);
     } else {
@@ -155,6 +148,8 @@ Command add_generate(CLI::App& app) {
                       "PDDL output: the domain name problems refer to (" + domain_list() + ")");
   command->add_option("-o,--output", o->output,
                       "Output file; with --count above 1 (or an existing directory), a directory of files");
+  command->add_flag("--force", o->force,
+                    "In a directory, replace files of other content (without it, such a file stops the run)");
   command->add_option("--threads,-j", o->threads, "Worker threads (0: one per hardware thread)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();

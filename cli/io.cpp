@@ -1,6 +1,7 @@
 #include "cli/io.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 
 #include "core/errors.hpp"
@@ -132,6 +133,22 @@ void emit(const std::optional<std::string>& path, const std::string& content) {
   } catch (const std::exception& e) {
     throw CantCreateError(e.what());
   }
+}
+
+void emit_into_directory(const std::string& path, const std::string& content, bool force) {
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec)) {
+    std::string existing;
+    try {
+      existing = read_input(path);
+    } catch (const std::exception& e) {
+      throw CantCreateError(std::string(e.what()) + " (it would be replaced)");
+    }
+    if (existing == content) return;
+    if (!force)
+      throw CantCreateError(path + ": exists with other content (another run's?); --force replaces it");
+  }
+  emit(path, content);
 }
 
 void check_stdout() {

@@ -53,6 +53,12 @@ void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Ins
 // Writes `content` to stdout, or atomically to `path` (CantCreateError).
 void emit(const std::optional<std::string>& path, const std::string& content);
 
+// For a file written among others (a corpus directory): an existing file
+// of the same content is left as it is; one of other content is replaced only
+// with `force` (CantCreateError otherwise), so that two runs into one
+// directory never silently overwrite each other.
+void emit_into_directory(const std::string& path, const std::string& content, bool force);
+
 // Standard output failing (a full disk, a closed pipe) is an output error:
 // CantCreateError.
 void check_stdout();

@@ -24,4 +24,18 @@ std::string Job::key() const {
          (request_.rules.empty() ? "" : "/" + request_.rules);
 }
 
+std::string Job::file_name(std::uint64_t index, int width, std::string_view extension) const {
+  std::string number = std::to_string(index);
+  if (static_cast<int>(number.size()) < width) number.insert(0, static_cast<std::size_t>(width) - number.size(), '0');
+  std::string name = request_.puzzle + "-" + size_string(request_.rows, request_.cols) + "-" +
+                     std::string(to_string(request_.difficulty));
+  if (!request_.rules.empty()) name += "-" + request_.rules;
+  for (const OptionSpec& spec : builder_->options()) {
+    const Json& value = request_.options.at(spec.name);
+    if (value == spec.fallback) continue;
+    name += "-" + spec.name + "-" + (value.is_string() ? value.get<std::string>() : value.dump());
+  }
+  return name + "-s" + std::to_string(request_.seed) + "-" + number + std::string(extension);
+}
+
 }  // namespace pg

@@ -5,7 +5,9 @@
 // generator takes a Job, never a bare request.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "generator/builder.hpp"
 #include "solvers/solver.hpp"
@@ -25,6 +27,11 @@ class Job {
   // Mixed into the seed, so the same seed with another difficulty gives
   // unrelated puzzles.
   std::string key() const;
+  // The file name of instance `index` (padded to `width` digits) ending in
+  // `extension`: PUZZLE-RxC-DIFFICULTY[-RULES][-OPTION-VALUE...]-sSEED-NNNN,
+  // with each option whose value is not the builder's default, so that two
+  // jobs that make different puzzles never share a name.
+  std::string file_name(std::uint64_t index, int width, std::string_view extension) const;
 
  private:
   const Solver* solver_;

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include <filesystem>
+#include <fstream>
 #include <future>
 #include <string>
 
@@ -91,4 +92,32 @@ TEST_CASE("cli batch: command-line mistakes are said as every error is, with whe
   Result help_unknown = run({"help", "frobnicate"});
   CHECK(help_unknown.status == 64);
   CHECK(help_unknown.err == "puzzlegen: error: no command 'frobnicate'; see 'puzzlegen --help'\n");
+}
+
+TEST_CASE("cli batch: corpora of different options never overwrite each other", "[cli][output]") {
+  TempDir dir;
+  const std::string out = dir / "corpus";
+  Result a = run({"generate", "lightup", "--size", "8", "--count", "2", "-o", out});
+  Result b = run({"generate", "lightup", "--size", "8", "--count", "2", "--black", "30", "--symmetry", "none", "-o", out});
+  REQUIRE(a.status == 0);
+  REQUIRE(b.status == 0);
+  CHECK(sorted_entries(out) ==
+        std::vector<std::string>{"lightup-8x8-medium-black-30-symmetry-none-s1-0000.txt",
+                                 "lightup-8x8-medium-black-30-symmetry-none-s1-0001.txt",
+                                 "lightup-8x8-medium-s1-0000.txt", "lightup-8x8-medium-s1-0001.txt"});
+  const std::string first = slurp(fs::path(out) / "lightup-8x8-medium-s1-0000.txt");
+  // The same run again finds the same bytes there: nothing to do, no error.
+  CHECK(run({"generate", "lightup", "--size", "8", "--count", "2", "-o", out}).status == 0);
+  // A file of other content under a name this run writes stops the run,
+  // named; --force replaces it.
+  std::ofstream(fs::path(out) / "lightup-8x8-medium-s1-0001.txt") << "edited by hand\n";
+  Result clash = run({"generate", "lightup", "--size", "8", "--count", "2", "-o", out});
+  CHECK(clash.status == 73);
+  CHECK(contains(clash.err, "lightup-8x8-medium-s1-0001.txt: exists with other content"));
+  CHECK(contains(clash.err, "--force"));
+  CHECK(slurp(fs::path(out) / "lightup-8x8-medium-s1-0001.txt") == "edited by hand\n");
+  Result forced = run({"generate", "lightup", "--size", "8", "--count", "2", "-o", out, "--force"});
+  CHECK(forced.status == 0);
+  CHECK(slurp(fs::path(out) / "lightup-8x8-medium-s1-0000.txt") == first);
+  CHECK(slurp(fs::path(out) / "lightup-8x8-medium-s1-0001.txt") != "edited by hand\n");
 }
