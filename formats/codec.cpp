@@ -17,6 +17,15 @@ void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& l
     throw InputError(std::string(puzzle) + " grids are square; found " + size_string(rows, cols), line, column);
 }
 
+std::vector<Instance> Format::read(std::string_view text) const {
+  std::vector<Instance> instances;
+  for (ReadItem& item : read_items(text)) {
+    if (item.error) throw *item.error;
+    instances.push_back(std::move(*item.instance));
+  }
+  return instances;
+}
+
 const Format* Codec::format(std::string_view name) const {
   for (const Format* f : formats())
     if (f->name() == name) return f;

@@ -32,6 +32,24 @@ struct NamedText {
   std::string text;
 };
 
+// One instance of a text as a reader met it: read, or refused with the
+// place and reason, so that one malformed instance does not hide the others.
+struct ReadItem {
+  std::optional<Instance> instance;
+  std::optional<InputError> error;
+  int line = 1;  // where it starts in the text
+
+  // `read()`'s instance, or the InputError it raises, as an item.
+  template <class Read>
+  static ReadItem of(int line, Read&& read) {
+    try {
+      return {read(), std::nullopt, line};
+    } catch (const InputError& e) {
+      return {std::nullopt, e, line};
+    }
+  }
+};
+
 // One text format of one puzzle (the JSON format is shared by all puzzles).
 class Format {
  public:
@@ -42,8 +60,15 @@ class Format {
   std::string_view extension() const { return extension_; }
   // Cheap: could `text` be in this format? read() decides for certain.
   virtual bool sniff(std::string_view text) const = 0;
-  // Every instance in `text`, in order. InputError on malformed input.
-  virtual std::vector<Instance> read(std::string_view text) const = 0;
+  // Every instance in `text`, in order. InputError at the first malformed one.
+  std::vector<Instance> read(std::string_view text) const;
+  // Every instance in `text`, in order, each read or refused on its own: a
+  // reader goes on after a malformed instance when it can tell where the next
+  // one starts. Text of no instance at all is one refused item.
+  virtual std::vector<ReadItem> read_items(std::string_view text) const = 0;
+  // Whether a text of this format holds exactly one instance (a PDDL
+  // problem): several are then written to a directory, never to one stream.
+  virtual bool one_instance_per_text() const { return false; }
   // One instance, ending in a newline. FormatError when the format cannot
   // express it.
   std::string write(const Instance& instance, const WriteOptions& options = {}) const {
@@ -67,26 +92,27 @@ class Format {
 };
 
 // For formats with one instance per line: each non-blank line through
-// `read_one`; InputError "empty input: expected `what`" when there is none.
+// `read_one`; "empty input: expected `what`" when there is none.
 template <class ReadOne>
-std::vector<Instance> read_each_line(std::string_view text, std::string_view what, ReadOne&& read_one) {
-  std::vector<Instance> instances;
+std::vector<ReadItem> read_each_line(std::string_view text, std::string_view what, ReadOne&& read_one) {
+  std::vector<ReadItem> items;
   for (const Line& line : split_lines(text))
-    if (!is_blank(line.text)) instances.push_back(read_one(line));
-  if (instances.empty()) throw InputError("empty input: expected " + std::string(what), 1, 1);
-  return instances;
+    if (!is_blank(line.text)) items.push_back(ReadItem::of(line.number, [&] { return read_one(line); }));
+  if (items.empty())
+    items.push_back({std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1});
+  return items;
 }
 
 // For formats with one instance per block of non-blank lines: each block
-// (its lines [begin, end) of `lines`) through `read_block`; InputError
-// "empty input: expected `what`" when there is none.
+// (its lines [begin, end) of `lines`) through `read_block`; "empty input:
+// expected `what`" when there is none.
 template <class ReadBlock>
-std::vector<Instance> read_each_block(std::string_view text, std::string_view what, ReadBlock&& read_block) {
+std::vector<ReadItem> read_each_block(std::string_view text, std::string_view what, ReadBlock&& read_block) {
   std::vector<Line> lines = split_lines(text);
   std::size_t end = lines.size();
   while (end > 0 && is_blank(lines[end - 1].text)) --end;
-  if (end == 0) throw InputError("empty input: expected " + std::string(what), 1, 1);
-  std::vector<Instance> instances;
+  if (end == 0) return {{std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1}};
+  std::vector<ReadItem> items;
   for (std::size_t at = 0; at < end;) {
     if (is_blank(lines[at].text)) {
       ++at;
@@ -94,10 +120,17 @@ std::vector<Instance> read_each_block(std::string_view text, std::string_view wh
     }
     std::size_t stop = at;
     while (stop < end && !is_blank(lines[stop].text)) ++stop;
-    instances.push_back(read_block(lines, at, stop));
+    items.push_back(ReadItem::of(lines[at].number, [&] { return read_block(lines, at, stop); }));
     at = stop;
   }
-  return instances;
+  return items;
+}
+
+// For formats that hold one instance per text: `read_one(text)` as the one
+// item.
+template <class ReadOne>
+std::vector<ReadItem> read_whole(std::string_view text, ReadOne&& read_one) {
+  return {ReadItem::of(1, [&] { return read_one(text); })};
 }
 
 class Codec {

@@ -192,8 +192,8 @@ bool JsonFormat::sniff(std::string_view text) const {
   return start != std::string_view::npos && text[start] == '{';
 }
 
-std::vector<Instance> JsonFormat::read(std::string_view text) const {
-  std::vector<Instance> instances;
+std::vector<ReadItem> JsonFormat::read_items(std::string_view text) const {
+  std::vector<ReadItem> items;
   std::vector<Line> lines = split_lines(text);
   auto nonblank = std::count_if(lines.begin(), lines.end(), [](const Line& l) { return !is_blank(l.text); });
   bool one_per_line = nonblank > 1 && std::all_of(lines.begin(), lines.end(), [](const Line& l) {
@@ -203,13 +203,17 @@ std::vector<Instance> JsonFormat::read(std::string_view text) const {
   if (one_per_line) {
     for (const Line& line : lines) {
       if (is_blank(line.text)) continue;
-      instances.push_back(instance_from_json(parse_document(line.text, line.number), resolve_, line.number));
+      items.push_back(ReadItem::of(line.number, [&] {
+        return instance_from_json(parse_document(line.text, line.number), resolve_, line.number);
+      }));
     }
   } else {
-    if (nonblank == 0) throw InputError("empty input: expected a JSON instance", 1, 1);
-    instances.push_back(instance_from_json(parse_document(text, 1), resolve_, 0));
+    items.push_back(ReadItem::of(1, [&] {
+      if (nonblank == 0) throw InputError("empty input: expected a JSON instance", 1, 1);
+      return instance_from_json(parse_document(text, 1), resolve_, 0);
+    }));
   }
-  return instances;
+  return items;
 }
 
 std::string JsonFormat::write_text(const Instance& instance, const WriteOptions&) const {

@@ -37,7 +37,7 @@ class JsonFormat final : public Format {
   explicit JsonFormat(CodecResolver resolve) : Format("json", ".json"), resolve_(std::move(resolve)) {}
   bool sniff(std::string_view text) const override;
   // One document, or one document per line.
-  std::vector<Instance> read(std::string_view text) const override;
+  std::vector<ReadItem> read_items(std::string_view text) const override;
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;  // one line
 
  private:

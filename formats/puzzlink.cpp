@@ -81,7 +81,7 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
 
 bool PuzzlinkFormat::sniff(std::string_view text) const { return sniff_puzzlink(text, spec_.type, spec_.alphabet); }
 
-std::vector<Instance> PuzzlinkFormat::read(std::string_view text) const {
+std::vector<ReadItem> PuzzlinkFormat::read_items(std::string_view text) const {
   return read_each_line(text, "a puzz.link URL such as " + std::string(spec_.example), [&](const Line& line) {
     return read_body(line, read_puzzlink_header(line, spec_.type, spec_.puzzle, spec_.limits));
   });

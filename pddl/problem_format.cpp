@@ -97,7 +97,11 @@ bool ProblemFormat::sniff(std::string_view text) const {
          });
 }
 
-std::vector<Instance> ProblemFormat::read(std::string_view text) const {
+std::vector<ReadItem> ProblemFormat::read_items(std::string_view text) const {
+  return read_whole(text, [&](std::string_view whole) { return read_one(whole); });
+}
+
+Instance ProblemFormat::read_one(std::string_view text) const {
   // Text of another format is refused at its start: read as an s-expression
   // its first word would be a whole form, and the error would point past it
   // as if the text were nearly a problem.
@@ -115,7 +119,7 @@ std::vector<Instance> ProblemFormat::read(std::string_view text) const {
     throw InputError("expected a domain name such as " + std::string(spec_.domain) + ", found " +
                          in_quotes(problem.domain),
                      problem.domain_line, problem.domain_column);
-  return {read_body(problem)};
+  return read_body(problem);
 }
 
 std::vector<NamedText> ProblemFormat::companions(const Instance& instance, const WriteOptions&) const {

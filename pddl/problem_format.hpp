@@ -64,7 +64,8 @@ class ProblemFormat : public Format {
   // signature's predicates.
   bool sniff(std::string_view text) const override;
   // One problem per text.
-  std::vector<Instance> read(std::string_view text) const override;
+  std::vector<ReadItem> read_items(std::string_view text) const override;
+  bool one_instance_per_text() const override { return true; }
   // The reference plan ("plan"), when the instance's solution is known.
   std::vector<NamedText> companions(const Instance& instance, const WriteOptions& options) const override;
   // The domain ("domain.pddl"), declared under the name the problems use.
@@ -125,6 +126,7 @@ class ProblemFormat : public Format {
  private:
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;
   std::string domain_name_or_default(std::string_view name) const;
+  Instance read_one(std::string_view text) const;
 
   Spec spec_;
 };

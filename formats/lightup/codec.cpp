@@ -85,7 +85,7 @@ class JudgeFormat final : public Format {
     return plain_cell;
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  std::vector<ReadItem> read_items(std::string_view text) const override {
     return read_each_block(text, "rows of '-', '#' or 0..4", [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
       return read_grid(lines, begin, end);
     });
@@ -201,7 +201,7 @@ class TathamFormat final : public Format {
     return !(letters_only && other_capitals);
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  std::vector<ReadItem> read_items(std::string_view text) const override {
     return read_each_line(text, "a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", read_id);
   }
 

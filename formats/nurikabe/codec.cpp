@@ -98,7 +98,7 @@ class GridFormat final : public Format {
     return dot;
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  std::vector<ReadItem> read_items(std::string_view text) const override {
     return read_each_block(text, "rows of '.' and numbers separated by spaces", [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
       return read_grid(lines, begin, end);
     });
@@ -166,7 +166,13 @@ class RawFormat final : public Format {
     return true;
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  bool one_instance_per_text() const override { return true; }
+
+  std::vector<ReadItem> read_items(std::string_view text) const override {
+    return read_whole(text, [](std::string_view whole) { return read_raw(whole); });
+  }
+
+  static Instance read_raw(std::string_view text) {
     std::vector<Line> lines = nonblank_lines(text);
     if (lines.empty()) throw InputError("empty input: expected the width and height 'W H' on the first line", 1, 1);
     const Line& header = lines[0];
@@ -211,7 +217,7 @@ class RawFormat final : public Format {
       instance.givens[i] = n;
       source[i] = line.number;
     }
-    return {instance};
+    return instance;
   }
 
   // Row-major, as generate.py lists the numbers.

@@ -65,27 +65,37 @@ class JudgeFormat final : public Format {
     return true;
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  // A text after text, each "N" and N rows. A malformed grid is refused and
+  // the next one read, N rows on; a malformed size line leaves no way to find
+  // the next grid, so reading stops there.
+  std::vector<ReadItem> read_items(std::string_view text) const override {
     std::vector<Line> lines = nonblank_lines(text);
-    if (lines.empty()) throw InputError("empty input: expected the grid size N on the first line", 1, 1);
-    std::vector<Instance> instances;
+    if (lines.empty())
+      return {{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1}};
+    std::vector<ReadItem> items;
     std::size_t at = 0;
     while (at < lines.size()) {
       const Line& header = lines[at];
-      std::vector<Token> tokens = split_tokens(header.text);
-      if (tokens.size() != 1)
-        throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
-                             " values",
-                         header.number, tokens.empty() ? 1 : tokens[0].column);
-      int n = parse_int(tokens[0], header.number, 1, kLimits.max_side, "the grid size N");
-      Instance instance;
-      instance.puzzle = std::string(kName);
-      instance.rows = instance.cols = n;
-      instance.givens = read_cells(lines, at + 1, n, n, true, header.number);
-      instances.push_back(std::move(instance));
+      int n = 0;
+      ReadItem item = ReadItem::of(header.number, [&] {
+        std::vector<Token> tokens = split_tokens(header.text);
+        if (tokens.size() != 1)
+          throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
+                               " values",
+                           header.number, tokens.empty() ? 1 : tokens[0].column);
+        n = parse_int(tokens[0], header.number, 1, kLimits.max_side, "the grid size N");
+        Instance instance;
+        instance.puzzle = std::string(kName);
+        instance.rows = instance.cols = n;
+        instance.givens = read_cells(lines, at + 1, n, n, true, header.number);
+        return instance;
+      });
+      const bool lost = item.error && n == 0;
+      items.push_back(std::move(item));
+      if (lost) break;
       at += 1 + static_cast<std::size_t>(n);
     }
-    return instances;
+    return items;
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
@@ -123,7 +133,7 @@ class TathamFormat final : public Format {
     return letters(id->params.substr(id->after_size)) && letters(id->desc);
   }
 
-  std::vector<Instance> read(std::string_view text) const override {
+  std::vector<ReadItem> read_items(std::string_view text) const override {
     return read_each_line(text, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
   }
 
