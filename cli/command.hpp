@@ -15,6 +15,7 @@ struct Command {
 };
 
 Command add_generate(CLI::App& app);
+Command add_corpus(CLI::App& app);
 Command add_verify(CLI::App& app);
 Command add_solve(CLI::App& app);
 Command add_grade(CLI::App& app);
@@ -22,5 +23,6 @@ Command add_check(CLI::App& app);
 Command add_convert(CLI::App& app);
 Command add_domain(CLI::App& app);
 Command add_list(CLI::App& app);
+Command add_completion(CLI::App& app);
 
 }  // namespace pg::cli

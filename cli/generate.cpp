@@ -72,7 +72,8 @@ int generate(const GenerateOptions& o) {
     try {
       format.write(blank, write_options);
     } catch (const FormatError& e) {
-      throw UsageError(e.what());
+      throw UsageError(std::string(e.what()) + "; --format " + formats_that_can(*puzzle, blank, write_options) +
+                       " can hold it");
     }
   }
   int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -38,7 +38,49 @@ void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Ins
   for (Instance& instance : instances) instance.rules = stored;
 }
 
-Loaded load_instances(const std::string& path, const std::string& puzzle_name, const std::string& format_name) {
+namespace {
+
+std::size_t readable(const std::vector<ReadItem>& items) {
+  return static_cast<std::size_t>(std::count_if(items.begin(), items.end(), [](const ReadItem& i) { return i.instance.has_value(); }));
+}
+
+bool clean(const std::vector<ReadItem>& items) { return readable(items) == items.size(); }
+
+std::string listed(const std::vector<std::string>& names) {
+  std::string list;
+  for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
+// JSON names its puzzle in every document: one puzzle per file, the one
+// --puzzle names if given.
+Loaded read_json(std::string_view text, const std::string& puzzle_name) {
+  Loaded loaded;
+  loaded.format = "json";
+  loaded.items = json_format().read_items(text);
+  for (const ReadItem& item : loaded.items)
+    if (item.instance && loaded.puzzle == nullptr) loaded.puzzle = find_puzzle(item.instance->puzzle);
+  if (loaded.puzzle == nullptr) throw *loaded.items.front().error;
+  for (ReadItem& item : loaded.items) {
+    if (!item.instance) continue;
+    std::optional<InputError> wrong;
+    if (!puzzle_name.empty() && item.instance->puzzle != puzzle_name)
+      wrong = InputError("the JSON holds a " + item.instance->puzzle + " instance, not " + puzzle_name, item.line);
+    else if (item.instance->puzzle != loaded.puzzle->name())
+      wrong = InputError("the JSON mixes puzzles (" + std::string(loaded.puzzle->name()) + " and " +
+                             item.instance->puzzle + "); give one puzzle per file",
+                         item.line);
+    if (wrong) {
+      item.instance.reset();
+      item.error = wrong;
+    }
+  }
+  return loaded;
+}
+
+}  // namespace
+
+Loaded load_items(const std::string& path, const std::string& puzzle_name, const std::string& format_name) {
   std::string text;
   try {
     text = read_input(path);
@@ -46,79 +88,108 @@ Loaded load_instances(const std::string& path, const std::string& puzzle_name, c
     throw NoInputError(std::string("cannot read ") + e.what());
   }
   std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
-  const Format& json = json_format();
 
-  Loaded loaded;
   try {
-    if (format_name == "json" || (format_name.empty() && json.sniff(text))) {
-      loaded.format = "json";
-      loaded.instances = json.read(text);
-      loaded.puzzle = find_puzzle(loaded.instances.front().puzzle);
-      for (const Instance& instance : loaded.instances)
-        if (!puzzle_name.empty() && instance.puzzle != puzzle_name)
-          throw InputError("the JSON holds a " + instance.puzzle + " instance, not " + puzzle_name);
-      for (const Instance& instance : loaded.instances)
-        if (instance.puzzle != loaded.instances.front().puzzle)
-          throw InputError("the JSON mixes puzzles (" + loaded.instances.front().puzzle + " and " +
-                           instance.puzzle + "); give one puzzle per file");
-      return loaded;
-    }
+    if (format_name == "json" || (format_name.empty() && json_format().sniff(text))) return read_json(text, puzzle_name);
     struct Match {
       const Puzzle* puzzle;
       const Format* format;
     };
     std::vector<Match> candidates;
+    std::vector<std::string> known;
     for (const Puzzle* puzzle : puzzles)
-      for (const Format* format : puzzle->formats())
+      for (const Format* format : puzzle->formats()) {
+        if (std::find(known.begin(), known.end(), format->name()) == known.end()) known.emplace_back(format->name());
         if (format_name.empty() || format->name() == format_name) candidates.push_back({puzzle, format});
-    if (candidates.empty()) throw UsageError("unknown format '" + format_name + "'");
+      }
+    if (candidates.empty()) {
+      known.emplace_back("json");
+      throw UsageError("unknown format '" + format_name + "'" +
+                       (puzzle_name.empty() ? "" : " for " + puzzle_name) + "; the formats are " + listed(known));
+    }
 
-    auto take = [&](const Match& m, std::vector<Instance> instances) {
+    auto take = [&](const Match& m, std::vector<ReadItem> items) {
+      Loaded loaded;
       loaded.puzzle = m.puzzle;
       loaded.format = std::string(m.format->name());
-      loaded.instances = std::move(instances);
-      return std::move(loaded);
+      loaded.items = std::move(items);
+      return loaded;
     };
     // One way to read it: read it, and its errors say what is wrong.
-    if (candidates.size() == 1) return take(candidates[0], candidates[0].format->read(text));
+    if (candidates.size() == 1) return take(candidates[0], candidates[0].format->read_items(text));
     if (is_blank(text)) throw InputError("empty input", 1, 1);
     // Otherwise the formats whose shape fits, or failing that every format,
-    // try to read it; exactly one must succeed.
+    // try to read it; exactly one must read every instance. Failing that,
+    // the one that reads the most of them, when one does: the others are
+    // malformed instances of it.
     std::vector<Match> pool;
     for (const Match& m : candidates)
       if (m.format->sniff(text)) pool.push_back(m);
     const bool shaped = !pool.empty();
     if (!shaped) pool = candidates;
-    std::vector<std::pair<Match, std::vector<Instance>>> read;
-    std::vector<InputError> errors;
-    for (const Match& m : pool) {
-      try {
-        read.emplace_back(m, m.format->read(text));
-      } catch (const InputError& e) {
-        errors.push_back(e);
-      }
-    }
-    if (read.size() == 1) return take(read[0].first, std::move(read[0].second));
-    if (read.size() > 1) {
+    std::vector<std::pair<Match, std::vector<ReadItem>>> read;
+    for (const Match& m : pool) read.emplace_back(m, m.format->read_items(text));
+    std::vector<std::size_t> whole;
+    for (std::size_t i = 0; i < read.size(); ++i)
+      if (clean(read[i].second)) whole.push_back(i);
+    if (whole.size() == 1) return take(read[whole[0]].first, std::move(read[whole[0]].second));
+    if (whole.size() > 1) {
       std::string options;
-      for (const auto& [m, instances] : read)
-        options += (options.empty() ? "" : ", ") + std::string(m.puzzle->name()) + " " + std::string(m.format->name());
+      for (std::size_t i : whole)
+        options += (options.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name()) + " " +
+                   std::string(read[i].first.format->name());
       throw InputError("the input reads as any of: " + options + "; name one with --puzzle and --format");
     }
+    if (shaped) {
+      std::size_t best = 0, best_count = 0, ties = 0;
+      for (std::size_t i = 0; i < read.size(); ++i) {
+        std::size_t count = readable(read[i].second);
+        if (count > best_count) {
+          best = i;
+          best_count = count;
+          ties = 0;
+        } else if (count == best_count) {
+          ++ties;
+        }
+      }
+      if (best_count > 0 && ties == 0) return take(read[best].first, std::move(read[best].second));
+    }
     // Nothing read: the reader that got furthest most likely is the one meant.
+    std::vector<InputError> errors;
+    for (const auto& [m, items] : read)
+      for (const ReadItem& item : items)
+        if (item.error) {
+          errors.push_back(*item.error);
+          break;
+        }
     auto further = [](const InputError& a, const InputError& b) {
       return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
     };
     std::sort(errors.begin(), errors.end(), further);
     bool same = errors.size() > 1 && std::string(errors[0].what()) == errors[1].what() &&
                 !further(errors[0], errors[1]) && !further(errors[1], errors[0]);
-    bool clear_winner = errors.size() == 1 || further(errors[0], errors[1]) || same;
+    bool clear_winner = !errors.empty() && (errors.size() == 1 || further(errors[0], errors[1]) || same);
     if (shaped && clear_winner) throw errors[0];
     if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
+    // Say what is left to name: the user may have named the other already.
+    if (!puzzle_name.empty())
+      throw InputError("cannot tell which " + puzzle_name + " format this is; name it with --format");
+    if (!format_name.empty())
+      throw InputError("cannot tell which puzzle's " + format_name + " format this is; name it with --puzzle");
     throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
   } catch (const InputError& e) {
     throw located(path, e);
   }
+}
+
+Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format) {
+  Loaded loaded = load_items(path, puzzle, format);
+  for (ReadItem& item : loaded.items) {
+    if (item.error) throw located(path, *item.error);
+    loaded.instances.push_back(std::move(*item.instance));
+  }
+  loaded.items.clear();
+  return loaded;
 }
 
 void emit(const std::optional<std::string>& path, const std::string& content) {
@@ -149,6 +220,21 @@ void emit_into_directory(const std::string& path, const std::string& content, bo
       throw CantCreateError(path + ": exists with other content (another run's?); --force replaces it");
   }
   emit(path, content);
+}
+
+std::string formats_that_can(const Puzzle& puzzle, const Instance& instance, const WriteOptions& options) {
+  std::vector<std::string> able;
+  for (const std::string& name : puzzle.format_names()) {
+    try {
+      puzzle.format(name).write(instance, options);
+      able.push_back(name);
+    } catch (const FormatError&) {
+    }
+  }
+  std::string list;
+  for (std::size_t i = 0; i < able.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == able.size() ? " or " : ", ") + able[i];
+  return list;
 }
 
 void check_stdout() {

@@ -34,16 +34,21 @@ LocatedInputError located(const std::string& path, const InputError& error);
 
 struct Loaded {
   const Puzzle* puzzle = nullptr;
-  std::string format;  // the format the input was read as
-  std::vector<Instance> instances;
+  std::string format;            // the format the input was read as
+  std::vector<Instance> instances;  // load_instances: every instance
+  std::vector<ReadItem> items;      // load_items: each instance, or why it could not be read
 };
 
 // The name used in messages: "<stdin>" for "-".
 std::string display_name(const std::string& path);
 
 // Reads FILE (or stdin for "-"), detecting the puzzle and format unless
-// given. Throws NoInputError, LocatedInputError (file:line:col: ...) or
-// UsageError (unknown puzzle or format names).
+// given, instance by instance: a malformed instance is an item with its error
+// (unlocated: the caller names the file). Throws NoInputError,
+// LocatedInputError (file:line:col: ...) when the file as a whole cannot be
+// read, or UsageError (unknown puzzle or format names).
+Loaded load_items(const std::string& path, const std::string& puzzle, const std::string& format);
+// The same, every instance or the first one's error (LocatedInputError).
 Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format);
 
 // `rules` checked against the puzzle and set on every instance (nothing
@@ -58,6 +63,10 @@ void emit(const std::optional<std::string>& path, const std::string& content);
 // with `force` (CantCreateError otherwise), so that two runs into one
 // directory never silently overwrite each other.
 void emit_into_directory(const std::string& path, const std::string& content, bool force);
+
+// The puzzle's formats that can write `instance` (JSON always can), for
+// the message of one that cannot: "tatham or json".
+std::string formats_that_can(const Puzzle& puzzle, const Instance& instance, const WriteOptions& options);
 
 // Standard output failing (a full disk, a closed pipe) is an output error:
 // CantCreateError.

@@ -1,12 +1,23 @@
-// puzzlegen verify, grade and solve: the verifier's answers about instances.
+// puzzlegen verify, grade and solve: the verifier's answers about every
+// instance of the inputs, in input order whatever the number of jobs.
 #include <algorithm>
+#include <array>
+#include <chrono>
+#include <filesystem>
 #include <functional>
+#include <iomanip>
 #include <iostream>
 #include <memory>
+#include <sstream>
+#include <thread>
 
 #include "cli/command.hpp"
+#include "cli/inputs.hpp"
 #include "cli/io.hpp"
 #include "cli/options.hpp"
+#include "core/errors.hpp"
+#include "core/files.hpp"
+#include "core/parallel.hpp"
 #include "verifier/report.hpp"
 #include "verifier/verify.hpp"
 
@@ -14,9 +25,24 @@ namespace pg::cli {
 namespace {
 
 struct VerifyOptions {
+  std::vector<std::string> files;
   InputOptions input;
   bool json = false;
-  double timeout = 0;  // seconds; 0: none
+  bool summary = false;
+  int jobs = 1;
+  double timeout = 0;   // seconds; 0: none
+  std::string output;   // solve: a file or a directory of solutions
+  bool force = false;   // solve -o DIR: replace files of other content
+};
+
+// What the answer to one entry prints, and how it counts.
+struct Answer {
+  std::string out;
+  std::string err;
+  int status = kOk;
+  std::optional<Verdict> verdict;
+  std::optional<Difficulty> difficulty;
+  bool malformed = false;
 };
 
 int verdict_exit(Verdict verdict) {
@@ -29,73 +55,201 @@ int verdict_exit(Verdict verdict) {
   return kInternal;
 }
 
-// The input's instances, under the rules asked for.
-Loaded load(const InputOptions& input) {
-  Loaded loaded = load_instances(input.file, input.puzzle, input.format);
-  apply_rules(*loaded.puzzle, input.rules, loaded.instances);
-  return loaded;
+// The counts --summary prints.
+class Tally {
+ public:
+  void add(const Answer& answer) {
+    ++instances_;
+    if (answer.malformed) {
+      ++malformed_;
+    } else if (answer.verdict) {
+      ++verdicts_[static_cast<std::size_t>(*answer.verdict)];
+      if (answer.difficulty) ++tiers_[static_cast<std::size_t>(*answer.difficulty)];
+    }
+  }
+
+  std::string text(std::size_t files, double seconds) const {
+    std::ostringstream out;
+    out << "summary: " << instances_ << (instances_ == 1 ? " instance" : " instances") << " in " << files
+        << (files == 1 ? " file" : " files") << ": " << count(Verdict::unique) << " unique (";
+    for (Difficulty d : kDifficulties)
+      out << (d == Difficulty::easy ? "" : ", ") << to_string(d) << " " << tiers_[static_cast<std::size_t>(d)];
+    out << "), " << count(Verdict::multiple) << " multiple, " << count(Verdict::none) << " none, "
+        << count(Verdict::unknown) << " unknown, " << malformed_ << " malformed; " << std::fixed
+        << std::setprecision(2) << seconds << " s\n";
+    return out.str();
+  }
+
+  Json json(std::size_t files, double seconds) const {
+    Json tiers = Json::object();
+    for (Difficulty d : kDifficulties) tiers[std::string(to_string(d))] = tiers_[static_cast<std::size_t>(d)];
+    Json summary = {{"files", files},
+                    {"instances", instances_},
+                    {"unique", count(Verdict::unique)},
+                    {"multiple", count(Verdict::multiple)},
+                    {"none", count(Verdict::none)},
+                    {"unknown", count(Verdict::unknown)},
+                    {"malformed", malformed_},
+                    {"tiers", std::move(tiers)},
+                    {"seconds", seconds}};
+    return Json{{"summary", std::move(summary)}};
+  }
+
+ private:
+  int count(Verdict v) const { return verdicts_[static_cast<std::size_t>(v)]; }
+  int instances_ = 0, malformed_ = 0;
+  std::array<int, 4> verdicts_{};
+  std::array<int, kDifficulties.size()> tiers_{};
+};
+
+int threads_for(int jobs) {
+  return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-// Verifies every instance of the input, hands each report to `print`, and
-// returns the most severe exit status.
-int verify_each(const VerifyOptions& o,
-                const std::function<void(const Instance&, const Report&, const Codec&)>& print) {
-  Loaded loaded = load(o.input);
+// Answers every entry of the inputs with `answer`, in parallel, printing in
+// input order, after `prepare` has seen them all; the exit status is the most
+// severe of the answers'.
+int answer_each(const VerifyOptions& o, const std::function<Answer(const Entry&, const Entries&)>& answer,
+                const std::function<void(const Entries&)>& prepare = {}) {
+  const auto start = std::chrono::steady_clock::now();
+  const Entries all = read_entries(o.files, o.input);
+  if (prepare) prepare(all);
+  Tally tally;
   int code = kOk;
-  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
-    const Instance& instance = loaded.instances[i];
-    Report report = pg::verify(loaded.puzzle->solver, instance, budget_for(o.timeout));
-    code = std::max(code, verdict_exit(report.verdict));
-    if (loaded.instances.size() > 1 && !o.json) std::cout << "instance " << i + 1 << ": ";
-    print(instance, report, loaded.puzzle->codec);
+  in_order(
+      all.entries.size(), threads_for(o.jobs),
+      [&](std::uint64_t i) {
+        const Entry& entry = all.entries[static_cast<std::size_t>(i)];
+        if (entry.instance) return answer(entry, all);
+        Answer malformed;
+        malformed.malformed = true;
+        malformed.status = entry.status;
+        malformed.err = "puzzlegen: " + entry.error + "\n";
+        if (o.json) {
+          Json line = {{"file", entry.file}, {"instance", entry.number}, {"verdict", "malformed"},
+                       {"error", entry.error}};
+          malformed.out = line.dump() + "\n";
+        } else if (all.entries.size() > 1) {
+          malformed.out = label(entry, all) + "malformed\n";
+        }
+        return malformed;
+      },
+      [&](std::uint64_t, Answer&& result) {
+        std::cout << result.out;
+        check_stdout();
+        if (!result.err.empty()) std::cerr << result.err << std::flush;
+        code = std::max(code, result.status);
+        tally.add(result);
+      });
+  if (o.summary) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << (o.json ? tally.json(all.files, seconds).dump() + "\n" : tally.text(all.files, seconds));
     check_stdout();
   }
   return code;
 }
 
-int verify(const VerifyOptions& o) {
-  return verify_each(o, [&](const Instance& instance, const Report& report, const Codec& codec) {
-    if (o.json) {
-      std::cout << report_json(report, instance, codec).dump() << '\n';
-    } else {
-      std::cout << report_text(report, instance, codec);
-    }
-  });
+// The report's text with the entry's label before its first line.
+Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+  Report report = pg::verify(entry.puzzle->solver, *entry.instance, budget_for(o.timeout));
+  Answer answer;
+  answer.verdict = report.verdict;
+  answer.difficulty = report.difficulty;
+  answer.status = verdict_exit(report.verdict);
+  if (o.json) {
+    Json line = {{"file", entry.file}, {"instance", entry.number}};
+    const Json report_lines = report_json(report, *entry.instance, entry.puzzle->codec);
+    for (const auto& [key, value] : report_lines.items()) line[key] = value;
+    answer.out = line.dump() + "\n";
+  } else {
+    answer.out = label(entry, all) + report_text(report, *entry.instance, entry.puzzle->codec);
+  }
+  return answer;
 }
 
-int grade(const VerifyOptions& o) {
-  return verify_each(o, [](const Instance&, const Report& report, const Codec&) {
-    if (report.verdict == Verdict::unique) {
-      std::cout << to_string(*report.difficulty) << '\n';
-    } else if (report.verdict == Verdict::unknown) {
-      std::cout << "unknown\n";
-    } else {
-      std::cout << "not unique: " << to_string(report.verdict) << '\n';
-    }
-  });
+Answer grade_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+  Report report = pg::verify(entry.puzzle->solver, *entry.instance, budget_for(o.timeout));
+  Answer answer;
+  answer.verdict = report.verdict;
+  answer.difficulty = report.difficulty;
+  answer.status = verdict_exit(report.verdict);
+  std::string said = report.verdict == Verdict::unique    ? std::string(to_string(*report.difficulty))
+                     : report.verdict == Verdict::unknown ? std::string("unknown")
+                                                          : "not unique: " + std::string(to_string(report.verdict));
+  answer.out = label(entry, all) + said + "\n";
+  return answer;
+}
+
+// Where solve -o writes: a directory when it is one, or when there are
+// several solutions to write; else a file.
+bool solutions_to_directory(const VerifyOptions& o, std::size_t entries) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (o.output.empty() || o.output == "-") return false;
+  if (fs::is_directory(o.output, ec)) return true;
+  if (entries <= 1) return false;
+  if (output_kind(o.output) == OutputKind::created) return true;
+  throw UsageError(o.output + " is not a directory; the solutions of several instances go to -o DIR, one file each");
+}
+
+// "DIR/STEM[-K].solution.txt": the input file's name, the instance's number
+// when its file holds several.
+std::string solution_path(const VerifyOptions& o, const Entry& entry) {
+  std::string stem = entry.file == "<stdin>" ? std::string("stdin") : std::filesystem::path(entry.file).stem().string();
+  if (entry.count > 1) stem += "-" + std::to_string(entry.number);
+  return (std::filesystem::path(o.output) / (stem + ".solution.txt")).string();
 }
 
 int solve(const VerifyOptions& o) {
-  Loaded loaded = load(o.input);
-  int code = kOk;
-  int printed = 0;
-  for (std::size_t i = 0; i < loaded.instances.size(); ++i) {
-    const Instance& instance = loaded.instances[i];
+  bool to_directory = false;
+  auto prepare = [&](const Entries& all) {
+    to_directory = solutions_to_directory(o, all.entries.size());
+    std::error_code ec;
+    if (to_directory && !std::filesystem::create_directories(o.output, ec) && ec)
+      throw CantCreateError(o.output + ": cannot create this directory: " + ec.message());
+  };
+  auto answer_one = [&](const Entry& entry, const Entries& all) {
+    Answer answer;
     bool unknown = false;
-    auto solution = pg::solve(loaded.puzzle->solver, instance, budget_for(o.timeout), &unknown);
-    std::string which = loaded.instances.size() > 1 ? " (instance " + std::to_string(i + 1) + ")" : "";
+    auto solution = pg::solve(entry.puzzle->solver, *entry.instance, budget_for(o.timeout), &unknown);
+    const bool several = all.entries.size() > 1;
+    const std::string tag = label(entry, all);
+    const std::string which = entry.count > 1 ? " (instance " + std::to_string(entry.number) + ")" : "";
     if (solution) {
-      std::cout << separated(loaded.puzzle->codec.write_solution(instance, *solution), printed++ == 0);
-      check_stdout();
+      answer.verdict = Verdict::unique;  // solved; --summary counts it with the unique ones
+      std::string text = entry.puzzle->codec.write_solution(*entry.instance, *solution);
+      if (to_directory) {
+        emit_into_directory(solution_path(o, entry), text, o.force);
+      } else if (!o.output.empty() && o.output != "-") {
+        emit(o.output, text);
+      } else {
+        answer.out = (several ? tag.substr(0, tag.size() - 1) + "\n" : std::string()) + text;
+      }
     } else if (unknown) {
-      std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no answer within the time limit\n";
-      code = std::max(code, static_cast<int>(kUnknown));
+      answer.verdict = Verdict::unknown;
+      answer.status = kUnknown;
+      answer.err = "puzzlegen: " + entry.file + which + ": no answer within the time limit\n";
+      if (several) answer.out = tag + "unknown\n";
     } else {
-      std::cerr << "puzzlegen: " << display_name(o.input.file) << which << ": no solution\n";
-      code = kNoSolution;
+      answer.verdict = Verdict::none;
+      answer.status = kNoSolution;
+      answer.err = "puzzlegen: " + entry.file + which + ": no solution\n";
+      if (several) answer.out = tag + "no solution\n";
     }
-  }
-  return code;
+    return answer;
+  };
+  return answer_each(o, answer_one, prepare);
+}
+
+void add_inputs(CLI::App* command, VerifyOptions& o) {
+  command->add_option("files", o.files, "Instance files or directories, or - for standard input")->required();
+  command->add_option("--puzzle,-p", o.input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
+  command->add_option("--format,-f", o.input.format, "Input format (" + format_list() + "); detected when omitted");
+  add_rules(command, o.input.rules);
+  add_timeout(command, o.timeout);
+  command->add_option("--jobs,-j", o.jobs, "Instances answered at once (0: one per hardware thread); output in input order")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
 }
 
 }  // namespace
@@ -104,26 +258,33 @@ Command add_verify(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
   CLI::App* command =
       app.add_subcommand("verify", "Count solutions up to two: prints unique, multiple (with two solutions) or none");
-  add_input(command, o->input);
-  command->add_flag("--json", o->json, "Print a JSON report");
-  add_timeout(command, o->timeout);
-  return {command, [o] { return verify(*o); }};
+  add_inputs(command, *o);
+  command->add_flag("--json", o->json, "Print a JSON report per instance");
+  command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");
+  return {command, [o] {
+            return answer_each(*o, [&](const Entry& entry, const Entries& all) { return verify_one(*o, entry, all); });
+          }};
 }
 
 Command add_solve(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
   CLI::App* command = app.add_subcommand("solve", "Print a solution in the judge's output format (exit 120: none)");
-  add_input(command, o->input);
-  add_timeout(command, o->timeout);
+  add_inputs(command, *o);
+  command->add_option("-o,--output", o->output,
+                      "Write the solution to this file; several go to a directory, one file each");
+  command->add_flag("--force", o->force, "In a directory, replace files of other content");
+  command->add_flag("--summary", o->summary, "End with the counts per answer and the time taken");
   return {command, [o] { return solve(*o); }};
 }
 
 Command add_grade(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
   CLI::App* command = app.add_subcommand("grade", "Print the difficulty tier the logic solver needs");
-  add_input(command, o->input);
-  add_timeout(command, o->timeout);
-  return {command, [o] { return grade(*o); }};
+  add_inputs(command, *o);
+  command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");
+  return {command, [o] {
+            return answer_each(*o, [&](const Entry& entry, const Entries& all) { return grade_one(*o, entry, all); });
+          }};
 }
 
 }  // namespace pg::cli

@@ -73,7 +73,10 @@ const Format& Puzzle::format(std::string_view name) const {
   if (name.empty()) return *all.front();
   for (const Format* format : all)
     if (format->name() == name) return *format;
-  throw UsageError("the " + std::string(this->name()) + " puzzle has no format '" + std::string(name) + "'");
+  std::string names;
+  for (const std::string& known : format_names()) names += (names.empty() ? "" : ", ") + known;
+  throw UsageError("the " + std::string(this->name()) + " puzzle has no format '" + std::string(name) + "'; it has " +
+                   names);
 }
 
 std::string Puzzle::rules_of(const std::string& rules) const {

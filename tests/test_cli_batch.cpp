@@ -9,6 +9,8 @@
 #include <future>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_support.hpp"
 
 namespace fs = std::filesystem;
@@ -120,4 +122,36 @@ TEST_CASE("cli batch: corpora of different options never overwrite each other", 
   CHECK(forced.status == 0);
   CHECK(slurp(fs::path(out) / "lightup-8x8-medium-s1-0000.txt") == first);
   CHECK(slurp(fs::path(out) / "lightup-8x8-medium-s1-0001.txt") != "edited by hand\n");
+}
+
+TEST_CASE("cli batch: a malformed instance is reported and counted, the others answered", "[cli][inputs]") {
+  // Two Unruly IDs, the second without 'u' (not Takuzu's rules), a third good.
+  const std::string ids = "6x6u:caDgnBEa\n6x6:caDgnBEa\n6x6u:caDgnBEa\n";
+  Result verified = run({"verify", "-"}, ids);
+  CHECK(verified.status == 65);
+  CHECK(verified.out == "instance 1: unique\ninstance 2: malformed\ninstance 3: unique\n");
+  CHECK(verified.err == "puzzlegen: <stdin>:2:1: this Unruly ID lacks 'u' (unique rows and columns): its rules are "
+                        "not Takuzu's\n");
+  Result json = run({"verify", "--json", "-"}, ids);
+  CHECK(json.status == 65);
+  std::vector<std::string> lines = lines_of(json.out);
+  REQUIRE(lines.size() == 3);
+  nlohmann::json bad = nlohmann::json::parse(lines[1]);
+  CHECK(bad.at("verdict") == "malformed");
+  CHECK(bad.at("instance") == 2);
+  CHECK(bad.at("error") == "<stdin>:2:1: this Unruly ID lacks 'u' (unique rows and columns): its rules are not Takuzu's");
+  CHECK(nlohmann::json::parse(lines[2]).at("verdict") == "unique");
+  // The most severe status wins: a file that cannot be read (66) over 65.
+  TempDir dir;
+  Result both = run({"verify", dir.write("ids.txt", ids), dir / "missing.txt"});
+  CHECK(both.status == 66);
+  CHECK(contains(both.out, dir / "ids.txt" + ": instance 3: unique\n"));
+  CHECK(contains(both.out, dir / "missing.txt" + ": malformed\n"));
+  // Grade and convert likewise go on past it.
+  Result graded = run({"grade", "-"}, ids);
+  CHECK(graded.status == 65);
+  CHECK(lines_of(graded.out).size() == 3);
+  Result converted = run({"convert", "-", "--to", "json"}, ids);
+  CHECK(converted.status == 65);
+  CHECK(lines_of(converted.out).size() == 2);
 }
