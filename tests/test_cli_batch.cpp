@@ -155,3 +155,72 @@ TEST_CASE("cli batch: a malformed instance is reported and counted, the others a
   CHECK(converted.status == 65);
   CHECK(lines_of(converted.out).size() == 2);
 }
+
+TEST_CASE("cli batch: verify takes files and directories, labels each answer, sums up", "[cli][inputs]") {
+  TempDir dir;
+  const std::string corpus = dir / "corpus";
+  REQUIRE(run({"generate", "lightup", "--size", "7", "--count", "3", "-o", corpus}).status == 0);
+  REQUIRE(run({"generate", "nurikabe", "--size", "6", "--count", "2", "-f", "pddl", "-o", corpus}).status == 0);
+  const std::string takuzu = dir.write("two.txt", run({"generate", "takuzu", "--size", "6", "--count", "2"}).out);
+  // The directory: its instance files sorted, reference plans and the domain
+  // left out; mixed puzzles, each file detected on its own.
+  Result r = run({"verify", corpus, takuzu});
+  CHECK(r.status == 0);
+  const std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == 7);
+  CHECK(lines[0] == corpus + "/lightup-7x7-medium-s1-0000.txt: unique");
+  CHECK(lines[3] == corpus + "/nurikabe-6x6-medium-s1-0000.pddl: unique");
+  CHECK(lines[5] == takuzu + ": instance 1: unique");
+  CHECK(lines[6] == takuzu + ": instance 2: unique");
+
+  // The same answers whatever the number of jobs, in the same order.
+  CHECK(run({"verify", corpus, takuzu, "--jobs", "3"}).out == r.out);
+  CHECK(run({"grade", corpus, takuzu, "-j", "2"}).out == run({"grade", corpus, takuzu}).out);
+
+  Result summary = run({"verify", corpus, takuzu, "--summary"});
+  CHECK(summary.status == 0);
+  const std::string last = lines_of(summary.out).back();
+  CHECK(starts_with(last, "summary: 7 instances in 6 files: 7 unique (easy 0, medium 7, hard 0, expert 0), 0 multiple, "
+                          "0 none, 0 unknown, 0 malformed; "));
+  Result json = run({"verify", corpus, "--json", "--summary"});
+  const nlohmann::json totals = nlohmann::json::parse(lines_of(json.out).back()).at("summary");
+  CHECK(totals.at("instances") == 5);
+  CHECK(totals.at("files") == 5);
+  CHECK(totals.at("tiers").at("medium") == 5);
+  CHECK(nlohmann::json::parse(lines_of(json.out).front()).at("file") == corpus + "/lightup-7x7-medium-s1-0000.txt");
+}
+
+TEST_CASE("cli batch: solve writes one solution file per instance with -o DIR", "[cli][inputs]") {
+  TempDir dir;
+  const std::string two = dir.write("two.txt", run({"generate", "takuzu", "--size", "6", "--count", "2"}).out);
+  const std::string one = dir.write("one.txt", run({"generate", "lightup", "--size", "6"}).out);
+  const std::string out = dir / "solutions";
+  Result r = run({"solve", two, one, "-o", out});
+  CHECK(r.status == 0);
+  CHECK(r.out.empty());
+  CHECK(sorted_entries(out) == std::vector<std::string>{"one.solution.txt", "two-1.solution.txt", "two-2.solution.txt"});
+  CHECK(slurp(fs::path(out) / "one.solution.txt") == run({"solve", one}).out);
+  CHECK(run({"check", one, (fs::path(out) / "one.solution.txt").string()}).out == "valid\n");
+  // Several solutions into a file: refused, nothing written.
+  Result into_file = run({"solve", two, "-o", one});
+  CHECK(into_file.status == 64);
+  CHECK(contains(into_file.err, "-o DIR"));
+}
+
+TEST_CASE("cli batch: convert writes a directory, and PDDL only one problem per file", "[cli][inputs]") {
+  TempDir dir;
+  const std::string grids = dir.write("grids.txt", run({"generate", "nurikabe", "--size", "6", "--count", "3"}).out);
+  Result stream = run({"convert", grids, "--to", "pddl"});
+  CHECK(stream.status == 64);
+  CHECK(stream.out.empty());
+  CHECK(contains(stream.err, "the pddl format holds one instance per file; write the 3 instances with -o DIR"));
+  const std::string out = dir / "ipc";
+  Result converted = run({"convert", grids, "--to", "pddl", "-o", out});
+  CHECK(converted.status == 0);
+  CHECK(sorted_entries(out) ==
+        std::vector<std::string>{"domain.pddl", "grids-1.pddl", "grids-2.pddl", "grids-3.pddl"});
+  CHECK(run({"verify", out}).out ==
+        out + "/grids-1.pddl: unique\n" + out + "/grids-2.pddl: unique\n" + out + "/grids-3.pddl: unique\n");
+  // One instance converts to a stream as before.
+  CHECK(run({"convert", "-", "--to", "pddl"}, run({"generate", "nurikabe", "--size", "6"}).out).status == 0);
+}
