@@ -33,6 +33,29 @@ int list() {
     for (const std::string& name : puzzle.format_names()) std::cout << ' ' << name;
     std::cout << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
               << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
+    // Where a tier starts later than the smallest grid, say from where.
+    std::string tiers;
+    for (Difficulty tier : kDifficulties) {
+      const int smallest = puzzle.builder.smallest_side(tier);
+      if (smallest > made.min_side)
+        tiers += (tiers.empty() ? "" : ", ") + std::string(to_string(tier)) + " from " + size_string(smallest, smallest);
+    }
+    if (!tiers.empty()) std::cout << "  " << tiers << "\n";
+    std::string options;
+    for (const OptionSpec& spec : puzzle.builder.options()) {
+      options += " --" + spec.name + " ";
+      if (spec.choices.empty()) {
+        options += std::to_string(spec.min) + ".." + std::to_string(spec.max);
+      } else {
+        for (std::size_t i = 0; i < spec.choices.size(); ++i) options += (i ? "|" : "") + spec.choices[i];
+      }
+    }
+    if (!options.empty()) std::cout << "  options:" << options << "\n";
+    if (!puzzle.rule_sets().empty()) {
+      std::cout << "  rules:";
+      for (const std::string& rules : puzzle.rule_sets()) std::cout << ' ' << rules;
+      std::cout << "\n";
+    }
   }
   std::cout << "difficulties: easy medium hard expert\n";
   check_stdout();

@@ -1,6 +1,7 @@
 // puzzlegen generate: puzzles that have exactly one solution, to standard
 // output, a file or a directory.
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <limits>
@@ -34,6 +35,8 @@ struct GenerateOptions {
   std::string output;       // empty: stdout
   int threads = 0;          // 0: one per hardware thread
   bool force = false;       // replace files of other content in a directory
+  std::int64_t max_attempts = GenerateSettings{}.attempts;
+  double timeout = 60;      // seconds per puzzle; 0: none
   // Each puzzle's own generator options, by name; which were given is known
   // after parsing.
   std::map<std::string, std::string> option_values;
@@ -108,6 +111,13 @@ int generate(const GenerateOptions& o) {
   const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
   std::string single;
+  GenerateSettings settings;
+  settings.attempts = o.max_attempts;
+  if (o.timeout > 0 && o.timeout < 1e9)
+    settings.time_limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(o.timeout));
+  else
+    settings.time_limit.reset();
   run_corpus(job, first, o.count, threads, [&](Instance&& instance) {
     std::string text = format.write(instance, write_options);
     if (to_directory) {
@@ -122,7 +132,7 @@ int generate(const GenerateOptions& o) {
       check_stdout();
     }
     ++written;
-  });
+  }, settings);
   if (!to_directory && !to_stdout) emit(o.output, single);
   return kOk;
 }
@@ -149,6 +159,15 @@ Command add_generate(CLI::App& app) {
                       "PDDL output: the domain name problems refer to (" + domain_list() + ")");
   command->add_option("-o,--output", o->output,
                       "Output file; with --count above 1 (or an existing directory), a directory of files");
+  command->add_option("--max-attempts", o->max_attempts,
+                      "Solved grids tried for one puzzle before giving up")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1000000000}))
+      ->capture_default_str();
+  add_timeout(command, o->timeout);
+  command->get_option("--timeout")
+      ->description("Seconds one puzzle may take before giving up, checked between attempts (0: no limit); it "
+                    "decides only whether a puzzle comes, never which")
+      ->capture_default_str();
   command->add_flag("--force", o->force,
                     "In a directory, replace files of other content (without it, such a file stops the run)");
   command->add_option("--threads,-j", o->threads, "Worker threads (0: one per hardware thread)")

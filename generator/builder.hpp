@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +42,10 @@ class Builder {
  public:
   virtual ~Builder() = default;
   virtual SizeLimits limits() const = 0;  // sizes the generator makes
+  // The smallest square (as a number of cells, side x side) in which a tier's
+  // puzzles come: below it the tier hardly exists, and asking would only
+  // spend the budget.
+  virtual int smallest_side(Difficulty /*tier*/) const { return limits().min_side; }
   virtual std::vector<OptionSpec> options() const { return {}; }
   // UsageError when the options do not fit the request (e.g. a 4-way
   // rotation of a rectangle).
@@ -67,6 +72,13 @@ class Builder {
   virtual bool repair(Instance& /*full*/, const Doubt& /*doubt*/, Rng& /*rng*/,
                       const GenerateRequest& /*request*/) const {
     return false;
+  }
+  // Why a finished puzzle does not give what the request asked of it (an
+  // option the builder aims for but cannot always reach, such as a number of
+  // islands), or nothing when it does: the generator then tries again, and
+  // says this when it gives up.
+  virtual std::optional<std::string> misses(const Instance& /*puzzle*/, const GenerateRequest& /*request*/) const {
+    return std::nullopt;
   }
   // The cells whose clue the carve loop may remove (default: every given).
   virtual std::vector<int> removable_clues(const Instance& instance) const;

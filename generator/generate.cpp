@@ -1,6 +1,8 @@
 #include "generator/generate.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <optional>
 #include <set>
 #include <string>
@@ -13,15 +15,19 @@
 namespace pg {
 namespace {
 
-// Whether the puzzle needs exactly `target`: the target's tiers finish it and
-// the tiers below do not. Expert: the hard tier does not finish it.
-bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty target) {
+// Where a carved puzzle stands against its target tier.
+enum class Tier { exact, easier, harder };
+
+// Exactly the target: the target's tiers finish it and the tiers below do
+// not. Expert: the hard tier does not finish it.
+Tier tier_against(const Solver& solver, const Instance& puzzle, Difficulty target) {
   using Status = Deduction::Status;
-  if (target == Difficulty::expert) return solver.deduce(puzzle, Difficulty::hard).status != Status::solved;
-  if (solver.deduce(puzzle, target).status != Status::solved) return false;
-  if (target == Difficulty::easy) return true;
+  if (target == Difficulty::expert)
+    return solver.deduce(puzzle, Difficulty::hard).status != Status::solved ? Tier::exact : Tier::easier;
+  if (solver.deduce(puzzle, target).status != Status::solved) return Tier::harder;
+  if (target == Difficulty::easy) return Tier::exact;
   auto below = static_cast<Difficulty>(static_cast<int>(target) - 1);
-  return solver.deduce(puzzle, below).status != Status::solved;
+  return solver.deduce(puzzle, below).status != Status::solved ? Tier::exact : Tier::easier;
 }
 
 // Builds a solved grid whose full set of clues the carve can start from: the
@@ -29,7 +35,7 @@ bool needs_exactly(const Solver& solver, const Instance& puzzle, Difficulty targ
 // mends it, told what the logic solver left undecided, and failing that shown
 // a second solution; a bounded number of times. nullopt asks for a new grid.
 std::optional<Instance> prepare(const Solver& solver, const Builder& builder, const GenerateRequest& request,
-                                Rng& rng, const GenerateSettings& settings, std::int64_t& repairs) {
+                                Rng& rng, const GenerateSettings& settings, std::int64_t& repairs, CarveStats& stats) {
   Instance full = builder.build(rng, request);
   full.rules = request.rules;
   // A grid the cheap tiers finish is unique and no harder than the target:
@@ -52,6 +58,7 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
       throw InternalError("the " + full.puzzle + " builder made a grid that breaks rule '" + check.rule +
                           "': " + check.detail);
     Deduction logic = solver.deduce(full, cheap);
+    ++stats.logic_runs;
     if (logic.status == Deduction::Status::solved) return full;
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
@@ -60,9 +67,11 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
     Builder::Doubt doubt{logic.cells, {}, visited};
     if (!builder.repair(full, doubt, rng, request)) {
       sat::Found other = other_solution(solver, full, *full.solution, logic.cells, budget);
+      stats.sat_solves += other.solves;
       if (other.outcome == sat::Outcome::unknown) return std::nullopt;
       if (other.outcome == sat::Outcome::unsat) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
+        ++stats.logic_runs;
         if (limit > cheap && solver.deduce(full, limit).status == Deduction::Status::solved) return full;
         return std::nullopt;
       }
@@ -84,11 +93,33 @@ Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& s
   carve_budget.conflicts = settings.carve_conflicts;
   CarveStats stats;
   std::int64_t repairs = 0;
-  for (int attempt = 1; attempt <= settings.attempts; ++attempt) {
-    std::optional<Instance> full = prepare(solver, builder, request, rng, settings, repairs);
-    if (!full) continue;
+  const auto start = std::chrono::steady_clock::now();
+  // How far the attempts got, for the message when they run out.
+  std::int64_t unbuilt = 0, too_easy = 0, too_hard = 0, missed = 0;
+  std::string last_miss;
+  std::int64_t attempt = 1;
+  bool out_of_time = false;
+  for (;; ++attempt) {
+    if (attempt > settings.attempts) break;
+    if (attempt > 1 && settings.time_limit && std::chrono::steady_clock::now() - start > *settings.time_limit) {
+      out_of_time = true;
+      break;
+    }
+    std::optional<Instance> full = prepare(solver, builder, request, rng, settings, repairs, stats);
+    if (!full) {
+      ++unbuilt;
+      continue;
+    }
     Instance result = carve(solver, builder, *full, request.difficulty, rng, stats, carve_budget);
-    if (!needs_exactly(solver, result, request.difficulty)) continue;
+    if (Tier tier = tier_against(solver, result, request.difficulty); tier != Tier::exact) {
+      ++(tier == Tier::easier ? too_easy : too_hard);
+      continue;
+    }
+    if (std::optional<std::string> miss = builder.misses(result, request)) {
+      ++missed;
+      last_miss = std::move(*miss);
+      continue;
+    }
 
     Verdict verdict = confirm_unique(solver, result, *result.solution);
     if (verdict != Verdict::unique)
@@ -114,10 +145,26 @@ Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& s
     result.provenance = std::move(provenance);
     return result;
   }
+  // Say how far it got: what the attempts made instead.
+  const std::int64_t made = attempt - 1;
+  std::string got;
+  auto add = [&](std::int64_t count, const std::string& what) {
+    if (count > 0) got += (got.empty() ? "" : ", ") + std::to_string(count) + " " + what;
+  };
+  add(unbuilt, "grids could not be mended to one solution");
+  add(too_easy, "puzzles came out easier");
+  add(too_hard, "harder");
+  add(missed, "missed the options (the last: " + last_miss + ")");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char elapsed[32];
+  std::snprintf(elapsed, sizeof elapsed, "%.1f", seconds);
   throw GenerateError("no " + std::string(to_string(request.difficulty)) + " " + request.puzzle + " " +
-                      size_string(request.rows, request.cols) + " puzzle in " + std::to_string(settings.attempts) +
-                      " attempts (seed " + std::to_string(request.seed) + ", index " + std::to_string(index) +
-                      "); try another size or difficulty");
+                      size_string(request.rows, request.cols) + " puzzle after " + std::to_string(made) +
+                      (made == 1 ? " attempt" : " attempts") + " in " + elapsed + " s (seed " +
+                      std::to_string(request.seed) + ", index " + std::to_string(index) + "): " +
+                      (got.empty() ? std::string("nothing made") : got) + "; " +
+                      (out_of_time ? "--timeout gives it more time" : "--max-attempts gives it more attempts") +
+                      ", or try another size or difficulty");
 }
 
 }  // namespace pg

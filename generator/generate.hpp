@@ -1,8 +1,11 @@
 // One puzzle of a requested kind: build, carve, check the tier, confirm
-// uniqueness by SAT; retry (bounded) when the tier is not reached.
+// uniqueness by SAT; retry, within a budget of attempts and time, when the
+// tier is not reached.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -11,14 +14,20 @@
 
 namespace pg {
 
-// No puzzle of the requested tier came out of the bounded retries.
+// No puzzle of the requested tier came out within the budget; the message
+// says how far the attempts got.
 class GenerateError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
 
 struct GenerateSettings {
-  int attempts = 100;                    // solved grids tried before giving up
+  // The work one puzzle may take before the generator gives up: solved grids
+  // tried, and seconds (none: no limit; checked between attempts, so that an
+  // attempt under way is never lost, and so never changing what is made,
+  // only whether it is made).
+  std::int64_t attempts = 10000;
+  std::optional<std::chrono::steady_clock::duration> time_limit = std::chrono::seconds(60);
   int repairs = 50;                      // mends of one grid, plus one per 40 cells
   std::int64_t carve_conflicts = 20000;  // per SAT call while carving (deterministic)
   std::int64_t witness_rounds = 300;     // solves (lazy cuts) in search of a second solution to mend

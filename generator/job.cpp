@@ -16,6 +16,11 @@ Job::Job(const Solver& solver, const Builder& builder, GenerateRequest request)
                      size_string(request_.rows, request_.cols));
   if (limits.square && request_.rows != request_.cols)
     throw UsageError("the " + request_.puzzle + " generator makes square grids only");
+  const int smallest = builder.smallest_side(request_.difficulty);
+  if (request_.rows * request_.cols < smallest * smallest)
+    throw UsageError("the " + request_.puzzle + " generator makes " + std::string(to_string(request_.difficulty)) +
+                     " puzzles from " + size_string(smallest, smallest) + " (" + std::to_string(smallest * smallest) +
+                     " cells) up; asked for " + size_string(request_.rows, request_.cols));
 }
 
 std::string Job::key() const {

@@ -556,11 +556,16 @@ TEST_CASE("cli: generated puzzles have the requested difficulty", "[cli]") {
   }
 }
 
-TEST_CASE("cli: generate exits 1 when the tier cannot be reached", "[cli]") {
-  Result r = run({"generate", "takuzu", "--size", "4", "--difficulty", "expert", "--seed", "3"});
+TEST_CASE("cli: generate exits 1 when the tier is not reached within the budget, saying how far it got", "[cli]") {
+  Result r = run({"generate", "takuzu", "--size", "4", "--difficulty", "expert", "--seed", "3", "--max-attempts", "20"});
   CHECK(r.status == 1);
   CHECK(r.out.empty());
-  CHECK(contains(r.err, "no expert takuzu 4x4 puzzle"));
+  CHECK(starts_with(r.err, "puzzlegen: error: no expert takuzu 4x4 puzzle after 20 attempts in "));
+  CHECK(contains(r.err, "20 puzzles came out easier; --max-attempts gives it more attempts"));
+  // Rare is not impossible: the default budget finds one.
+  Result rare = run({"generate", "takuzu", "--size", "4", "--difficulty", "expert", "--seed", "3"});
+  CHECK(rare.status == 0);
+  CHECK(run({"grade", "-"}, rare.out).out == "expert\n");
 }
 
 TEST_CASE("cli: generate --count K -o DIR writes K files with the documented names", "[cli]") {

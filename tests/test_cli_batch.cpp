@@ -224,3 +224,33 @@ TEST_CASE("cli batch: convert writes a directory, and PDDL only one problem per 
   // One instance converts to a stream as before.
   CHECK(run({"convert", "-", "--to", "pddl"}, run({"generate", "nurikabe", "--size", "6"}).out).status == 0);
 }
+
+TEST_CASE("cli batch: option ranges mean what they say", "[cli][options]") {
+  // More islands than a layout holds: refused before any work, with the most.
+  Result islands = run({"generate", "nurikabe", "--size", "10", "--islands", "60"});
+  CHECK(islands.status == 64);
+  CHECK(islands.err ==
+        "puzzlegen: error: --islands 60: a 10x10 grid holds at most 30 islands as this generator lays them out\n");
+  // A count within reach is met, within a tenth (at least 2).
+  Result twelve = run({"generate", "nurikabe", "--size", "8", "--islands", "12", "--seed", "4", "-f", "json"});
+  REQUIRE(twelve.status == 0);
+  const int made = nlohmann::json::parse(twelve.out).at("statistics").at("givens");
+  CHECK(std::abs(made - 12) <= 2);
+  // --black stops where puzzles stop: an all-black grid is no puzzle.
+  Result black = run({"generate", "lightup", "--size", "10", "--black", "99"});
+  CHECK(black.status == 64);
+  CHECK(contains(black.err, "expected a whole number from 5 to 90"));
+  CHECK(run({"generate", "lightup", "--size", "10", "--black", "90", "--seed", "1"}).status == 0);
+  // The smallest grids hold the easy tier only: said before any work, and
+  // list says from where each tier comes.
+  Result small = run({"generate", "nurikabe", "--size", "3"});
+  CHECK(small.status == 64);
+  CHECK(small.err ==
+        "puzzlegen: error: the nurikabe generator makes medium puzzles from 4x4 (16 cells) up; asked for 3x3\n");
+  CHECK(run({"generate", "nurikabe", "--size", "3", "--difficulty", "easy"}).status == 0);
+  CHECK(contains(run({"list"}).out, "  medium from 4x4, hard from 4x4, expert from 6x6\n"));
+  // A rare tier comes with the default budget (it gave up after 0.4 s before).
+  Result expert = run({"generate", "lightup", "--difficulty", "expert", "--size", "14", "--seed", "2"});
+  CHECK(expert.status == 0);
+  CHECK(run({"grade", "-"}, expert.out).out == "expert\n");
+}

@@ -67,11 +67,19 @@ TEST_CASE("impossible requests fail clearly", "[generator][takuzu]") {
                                     "and 60 distinct ones are needed"));
   CHECK_THROWS_WITH(pg::generate(takuzu().job(pg::test::request("takuzu", 20, 5, Difficulty::easy, 1)), 0),
                     Catch::Contains("rows of 5 cells have only 14 valid patterns, and 20 distinct ones are needed"));
-  // 4x4 has no expert puzzle: the retries end in a clear error.
+  // Expert 4x4 puzzles are rare: five attempts find none, and the error says
+  // how far they got and what would give them more.
   pg::GenerateSettings settings;
   settings.attempts = 5;
   CHECK_THROWS_WITH(pg::generate(takuzu().job(pg::test::request("takuzu", 4, 4, Difficulty::expert, 1)), 0, settings),
-                    Catch::Contains("no expert takuzu 4x4 puzzle in 5 attempts"));
+                    Catch::StartsWith("no expert takuzu 4x4 puzzle after 5 attempts in ") &&
+                        Catch::Contains("(seed 1, index 0): 5 puzzles came out easier; --max-attempts gives it more "
+                                        "attempts"));
+  // A time budget, checked between attempts, ends it too.
+  settings.attempts = 1000000;
+  settings.time_limit = std::chrono::milliseconds(1);
+  CHECK_THROWS_WITH(pg::generate(takuzu().job(pg::test::request("takuzu", 5, 5, Difficulty::expert, 1)), 0, settings),
+                    Catch::Contains("--timeout gives it more time"));
 }
 
 TEST_CASE("large grids fill and carve", "[generator][takuzu]") {

@@ -15,13 +15,13 @@ std::vector<int> negated(std::span<const int> lits) {
 Found solve_refining(Session& session, Encoding& encoding, std::span<const int> assumptions,
                      const std::optional<std::vector<int>>& constraint, const Budget& budget) {
   for (std::int64_t round = 0;; ++round) {
-    if (budget.rounds >= 0 && round >= budget.rounds) return {Outcome::unknown, {}};
+    if (budget.rounds >= 0 && round >= budget.rounds) return {Outcome::unknown, {}, round};
     for (int lit : assumptions) session.assume(lit);
     if (constraint) session.constrain(*constraint);
     Outcome outcome = session.solve(budget);
-    if (outcome != Outcome::sat) return {outcome, {}};
+    if (outcome != Outcome::sat) return {outcome, {}, round + 1};
     std::vector<int> solution = encoding.decode(session);
-    if (!encoding.refine(session, solution)) return {Outcome::sat, std::move(solution)};
+    if (!encoding.refine(session, solution)) return {Outcome::sat, std::move(solution), round + 1};
   }
 }
 
@@ -33,7 +33,7 @@ Found search(Session& session, Encoding& encoding, std::span<const int> assumpti
 
 Found search_other(Session& session, Encoding& encoding, std::span<const int> assumptions,
                    std::span<const int> pinned, const Budget& budget) {
-  if (pinned.empty()) return {Outcome::unsat, {}};
+  if (pinned.empty()) return {Outcome::unsat, {}, 0};
   return solve_refining(session, encoding, assumptions, negated(pinned), budget);
 }
 

@@ -3,6 +3,7 @@
 // model breaks no rule the encoding knows of or none is left.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace pg::sat {
 struct Found {
   Outcome outcome = Outcome::unknown;
   std::vector<int> solution;  // when outcome == sat
+  std::int64_t solves = 0;    // solve calls it took, lazy cuts included
 };
 
 // Any solution under `assumptions`.
