@@ -13,6 +13,7 @@
 #include "cli/command.hpp"
 #include "cli/io.hpp"
 #include "cli/options.hpp"
+#include "cli/progress.hpp"
 #include "core/errors.hpp"
 #include "core/files.hpp"
 #include "generator/corpus.hpp"
@@ -37,6 +38,8 @@ struct GenerateOptions {
   bool force = false;       // replace files of other content in a directory
   std::int64_t max_attempts = GenerateSettings{}.attempts;
   double timeout = 60;      // seconds per puzzle; 0: none
+  bool quiet = false;
+  bool progress = false;
   // Each puzzle's own generator options, by name; which were given is known
   // after parsing.
   std::map<std::string, std::string> option_values;
@@ -102,16 +105,33 @@ int generate(const GenerateOptions& o) {
       to_directory = kind == OutputKind::created;
     }
   }
+  // Where the output goes is known to take it before any work is done.
+  try {
+    if (to_directory) {
+      fs::create_directories(o.output, ec);
+      if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
+      probe_directory(o.output);
+    } else if (!to_stdout && output_kind(o.output) != OutputKind::in_place &&
+               output_kind(o.output) != OutputKind::standard_output) {
+      fs::path parent = fs::path(o.output).parent_path();
+      probe_directory(parent.empty() ? "." : parent.string());
+    }
+  } catch (const CantCreateError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
   if (to_directory) {
-    fs::create_directories(o.output, ec);
-    if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
     if (auto shared = format.directory_file(write_options))
       emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
   }
   const int width = std::max<int>(4, static_cast<int>(std::to_string(first + o.count - 1).size()));
   std::uint64_t written = 0;
   std::string single;
+  Progress progress("puzzles", o.count,
+                    o.quiet ? ProgressMode::never : o.progress ? ProgressMode::always : ProgressMode::automatic);
   GenerateSettings settings;
+  settings.on_attempt = [&] { progress.attempt(); };
   settings.attempts = o.max_attempts;
   if (o.timeout > 0 && o.timeout < 1e9)
     settings.time_limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -132,7 +152,9 @@ int generate(const GenerateOptions& o) {
       check_stdout();
     }
     ++written;
+    progress.done();
   }, settings);
+  progress.finish();
   if (!to_directory && !to_stdout) emit(o.output, single);
   return kOk;
 }
@@ -168,6 +190,10 @@ Command add_generate(CLI::App& app) {
       ->description("Seconds one puzzle may take before giving up, checked between attempts (0: no limit); it "
                     "decides only whether a puzzle comes, never which")
       ->capture_default_str();
+  auto* quiet = command->add_flag("--quiet,-q", o->quiet, "No progress line, not even on a terminal");
+  command->add_flag("--progress", o->progress,
+                    "A progress line and a summary on standard error even when it is not a terminal")
+      ->excludes(quiet);
   command->add_flag("--force", o->force,
                     "In a directory, replace files of other content (without it, such a file stops the run)");
   command->add_option("--threads,-j", o->threads, "Worker threads (0: one per hardware thread)")

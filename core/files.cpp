@@ -118,6 +118,14 @@ void replace(const fs::path& target, const std::string& path, std::string_view c
 
 }  // namespace
 
+void probe_directory(const std::string& directory) {
+  std::string probe = (fs::path(directory) / ".puzzlegen-probe.XXXXXX").string();
+  int fd = ::mkstemp(probe.data());
+  if (fd < 0) fail(directory, "cannot create a file in this directory", errno);
+  ::close(fd);
+  ::unlink(probe.c_str());
+}
+
 OutputKind output_kind(const std::string& path) {
   if (is_standard_output(path)) return OutputKind::standard_output;
   const fs::path target = follow_links(path);

@@ -105,6 +105,7 @@ Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& s
       out_of_time = true;
       break;
     }
+    if (settings.on_attempt) settings.on_attempt();
     std::optional<Instance> full = prepare(solver, builder, request, rng, settings, repairs, stats);
     if (!full) {
       ++unbuilt;

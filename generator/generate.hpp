@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,9 @@ struct GenerateSettings {
   int repairs = 50;                      // mends of one grid, plus one per 40 cells
   std::int64_t carve_conflicts = 20000;  // per SAT call while carving (deterministic)
   std::int64_t witness_rounds = 300;     // solves (lazy cuts) in search of a second solution to mend
+  // Told of each attempt as it starts (from the generating thread): a sign
+  // of life for whoever watches.
+  std::function<void()> on_attempt;
 };
 
 // Instance `index` of the job; a pure function of (job, index, version).

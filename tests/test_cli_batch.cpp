@@ -254,3 +254,40 @@ TEST_CASE("cli batch: option ranges mean what they say", "[cli][options]") {
   CHECK(expert.status == 0);
   CHECK(run({"grade", "-"}, expert.out).out == "expert\n");
 }
+
+TEST_CASE("cli batch: long work shows progress on a terminal, and a summary; --quiet silences it", "[cli][progress]") {
+  // Not a terminal (as here): silent unless asked.
+  Result plain = run({"generate", "takuzu", "--size", "8", "--count", "3"});
+  CHECK(plain.err.empty());
+  Result asked = run({"generate", "takuzu", "--size", "8", "--count", "3", "--progress"});
+  CHECK(asked.status == 0);
+  CHECK(asked.out == plain.out);
+  CHECK(starts_with(lines_of(asked.err).back(), "puzzlegen: 3 puzzles in "));
+  CHECK(contains(asked.err, " per second)"));
+  CHECK(asked.err.find('\r') == std::string::npos);  // lines for a log, not redrawn
+  CHECK(run({"generate", "takuzu", "--size", "8", "--quiet", "--progress"}).status == 64);
+  // On a terminal (script(1) gives it one): the line is redrawn in place.
+  if (std::system("command -v script >/dev/null 2>&1") == 0) {
+    TempDir dir;
+    const std::string log = dir / "terminal.log";
+    const std::string command = "script -qec \"" + std::string(PUZZLEGEN_BINARY) +
+                                " generate nurikabe --size 12 --difficulty hard --count 3 --threads 1 -o " +
+                                (dir / "out") + "\" " + log + " >/dev/null 2>&1";
+    REQUIRE(std::system(command.c_str()) == 0);
+    const std::string seen = slurp(log);
+    CHECK(contains(seen, "\r\033[Kpuzzlegen: 3 puzzles in "));
+    Result quiet = run({"generate", "takuzu", "--size", "8", "--count", "3", "--quiet"});
+    CHECK(quiet.err.empty());
+  }
+}
+
+TEST_CASE("cli batch: an output directory that cannot be written is reported before any work", "[cli][output]") {
+  // /proc takes no new files, even from root.
+  Result r = run({"generate", "nurikabe", "--size", "30", "--difficulty", "hard", "--count", "2", "-o", "/proc"});
+  CHECK(r.status == 73);
+  CHECK(r.out.empty());
+  CHECK(contains(r.err, "/proc: cannot create a file in this directory"));
+  Result file = run({"generate", "nurikabe", "--size", "30", "--difficulty", "hard", "-o", "/proc/puzzle.txt"});
+  CHECK(file.status == 73);
+  CHECK(contains(file.err, "/proc: cannot create a file in this directory"));
+}
