@@ -29,7 +29,9 @@ Exit status:
 Coordinates are zero-based (row, col). See README.md for formats and the JSON schema.)";
 
 int fail(int code, const std::string& message) {
-  std::cerr << "puzzlegen: " << message << '\n';
+  // No message runs on for pages, whatever text it quotes.
+  constexpr std::size_t kLongest = 1000;
+  std::cerr << "puzzlegen: " << (message.size() > kLongest ? message.substr(0, kLongest) + "..." : message) << '\n';
   return code;
 }
 

@@ -29,7 +29,11 @@ std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
 std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 LocatedInputError located(const std::string& path, const InputError& error) {
-  return LocatedInputError(display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located());
+  // No message runs on for pages, whatever text a reader quotes.
+  constexpr std::size_t kLongest = 1000;
+  std::string message = display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located();
+  if (message.size() > kLongest) message = message.substr(0, kLongest) + "...";
+  return LocatedInputError(message);
 }
 
 void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances) {

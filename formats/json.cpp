@@ -22,6 +22,21 @@ std::pair<int, int> place_of(std::string_view text, std::size_t offset) {
   return {line, column};
 }
 
+// nlohmann quotes what it read ("last read: '...'", "parsing '...'"), which
+// may be megabytes of one token: each quotation shortened as the other
+// readers show tokens.
+std::string shortened(const std::string& message) {
+  std::string out;
+  std::size_t at = 0;
+  for (;;) {
+    std::size_t open = message.find('\'', at);
+    std::size_t close = open == std::string::npos ? open : message.find('\'', open + 1);
+    if (close == std::string::npos) return out + message.substr(at);
+    out += message.substr(at, open - at) + describe_token(std::string_view(message).substr(open + 1, close - open - 1));
+    at = close + 1;
+  }
+}
+
 Json parse_document(std::string_view text, int first_line) {
   auto limit_depth = [](int depth, Json::parse_event_t, Json&) {
     if (depth > kJsonMaxDepth)
@@ -36,11 +51,13 @@ Json parse_document(std::string_view text, int first_line) {
     // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ...: ".
     auto colon = message.find("syntax error");
     if (colon != std::string::npos) message = message.substr(colon);
+    message = shortened(message);
     throw InputError("invalid JSON: " + message, first_line + line - 1, column);
   } catch (const Json::exception& e) {  // e.g. a number too large for a double
     std::string message = e.what();
     auto bracket = message.find("] ");
     if (bracket != std::string::npos) message = message.substr(bracket + 2);
+    message = shortened(message);
     throw InputError("invalid JSON: " + message, first_line);
   }
 }

@@ -291,3 +291,32 @@ TEST_CASE("cli batch: an output directory that cannot be written is reported bef
   CHECK(file.status == 73);
   CHECK(contains(file.err, "/proc: cannot create a file in this directory"));
 }
+
+TEST_CASE("cli batch: messages say what the user can act on", "[cli][messages]") {
+  TempDir dir;
+  const std::string takuzu = dir.write("t.txt", run({"generate", "takuzu", "--size", "6"}).out);
+  // The user named the puzzle: the message asks for what is left, the format.
+  Result named = run({"verify", takuzu, "--puzzle", "lightup"});
+  CHECK(named.status == 65);
+  CHECK_FALSE(contains(named.err, "--puzzle and --format"));
+  Result format = run({"verify", takuzu, "--format", "puzzlink"});
+  CHECK(format.status == 65);
+  CHECK_FALSE(contains(format.err, "name them with --puzzle and --format"));
+  // An unknown format is followed by the ones there are.
+  Result unknown = run({"verify", takuzu, "--format", "svg"});
+  CHECK(unknown.status == 64);
+  CHECK(contains(unknown.err, "unknown format 'svg'; the formats are judge, tatham, "));
+  Result to = run({"convert", takuzu, "--to", "svg"});
+  CHECK(to.status == 64);
+  CHECK(contains(to.err, "the takuzu puzzle has no format 'svg'; it has judge, tatham, json"));
+  // A rectangle the judge text cannot hold: the formats that can are named.
+  Result rectangle = run({"generate", "takuzu", "--size", "10x12"});
+  CHECK(rectangle.status == 64);
+  CHECK(contains(rectangle.err, "square grids only; this one is 10x12; --format tatham or json can hold it"));
+  // A huge token is shortened in every message, JSON's included.
+  const std::string ones = dir.write("ones.txt", std::string(200000, '1') + "\n");
+  Result json = run({"verify", ones, "-f", "json"});
+  CHECK(json.status == 65);
+  CHECK(json.err.size() < 300);
+  CHECK(contains(json.err, "'11111111111111111111...'"));
+}
