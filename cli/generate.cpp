@@ -114,7 +114,7 @@ int generate(const GenerateOptions& o) {
     } else if (!to_stdout && output_kind(o.output) != OutputKind::in_place &&
                output_kind(o.output) != OutputKind::standard_output) {
       fs::path parent = fs::path(o.output).parent_path();
-      probe_directory(parent.empty() ? "." : parent.string());
+      probe_directory(parent.empty() ? "." : parent.string(), o.output);
     }
   } catch (const CantCreateError&) {
     throw;

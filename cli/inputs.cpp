@@ -62,6 +62,13 @@ Entries read_entries(const std::vector<std::string>& paths, const InputOptions& 
       all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kBadInput});
       continue;
     }
+    // Not one instance read: the file is not of this format at all, and its
+    // first fault says so better than one per line.
+    if (std::none_of(loaded.items.begin(), loaded.items.end(), [](const ReadItem& i) { return i.instance.has_value(); })) {
+      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, located(file, *loaded.items.front().error).what(),
+                             kBadInput});
+      continue;
+    }
     const std::string rules = input.rules.empty() ? std::string() : loaded.puzzle->rules_of(input.rules);
     const int count = static_cast<int>(loaded.items.size());
     for (int k = 0; k < count; ++k) {

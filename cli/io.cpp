@@ -176,10 +176,15 @@ Loaded load_items(const std::string& path, const std::string& puzzle_name, const
     if (shaped && clear_winner) throw errors[0];
     if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
     // Say what is left to name: the user may have named the other already.
+    std::vector<std::string> tried;
+    for (const Match& m : candidates)
+      tried.push_back(std::string(puzzle_name.empty() ? m.puzzle->name() : m.format->name()));
     if (!puzzle_name.empty())
-      throw InputError("cannot tell which " + puzzle_name + " format this is; name it with --format");
+      throw InputError("no " + puzzle_name + " format reads this (" + listed(tried) +
+                       "); name one with --format to see where it fails");
     if (!format_name.empty())
-      throw InputError("cannot tell which puzzle's " + format_name + " format this is; name it with --puzzle");
+      throw InputError("no puzzle's " + format_name + " format reads this (" + listed(tried) +
+                       "); name the puzzle with --puzzle to see where it fails");
     throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
   } catch (const InputError& e) {
     throw located(path, e);

@@ -118,10 +118,12 @@ void replace(const fs::path& target, const std::string& path, std::string_view c
 
 }  // namespace
 
-void probe_directory(const std::string& directory) {
+void probe_directory(const std::string& directory, const std::string& named) {
   std::string probe = (fs::path(directory) / ".puzzlegen-probe.XXXXXX").string();
   int fd = ::mkstemp(probe.data());
-  if (fd < 0) fail(directory, "cannot create a file in this directory", errno);
+  if (fd < 0)
+    fail(named.empty() ? directory : named,
+         named.empty() ? "cannot create a file in this directory" : "cannot create a file in " + directory, errno);
   ::close(fd);
   ::unlink(probe.c_str());
 }

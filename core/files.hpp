@@ -21,10 +21,10 @@ std::string read_input(const std::string& path);
 // Throws std::runtime_error naming the path when it cannot write.
 void write_output(const std::string& path, std::string_view content);
 
-// Throws std::runtime_error naming `directory` unless a file can be created
-// in it (by creating one and removing it): what will be written there is
-// known to fit before the work that makes it.
-void probe_directory(const std::string& directory);
+// Throws std::runtime_error naming `named` (by default `directory`) unless
+// a file can be created in `directory` (by creating one and removing it):
+// what will be written there is known to fit before the work that makes it.
+void probe_directory(const std::string& directory, const std::string& named = {});
 
 // What write_output does with `path`.
 enum class OutputKind { standard_output, in_place, replaced, created };
