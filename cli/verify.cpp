@@ -149,13 +149,20 @@ int answer_each(const VerifyOptions& o, const std::function<Answer(const Entry&,
   return code;
 }
 
-// The report's text with the entry's label before its first line.
-Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+// The verifier's report on one entry, counted as its verdict says; the
+// caller writes what it prints.
+std::pair<Report, Answer> verified(const VerifyOptions& o, const Entry& entry) {
   Report report = pg::verify(entry.puzzle->solver, *entry.instance, budget_for(o.timeout));
   Answer answer;
   answer.verdict = report.verdict;
   answer.difficulty = report.difficulty;
   answer.status = verdict_exit(report.verdict);
+  return {std::move(report), std::move(answer)};
+}
+
+// The report's text with the entry's label before its first line.
+Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+  auto [report, answer] = verified(o, entry);
   if (o.json) {
     Json line = {{"file", entry.file}, {"instance", entry.number}};
     const Json report_lines = report_json(report, *entry.instance, entry.puzzle->codec);
@@ -168,11 +175,7 @@ Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all
 }
 
 Answer grade_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
-  Report report = pg::verify(entry.puzzle->solver, *entry.instance, budget_for(o.timeout));
-  Answer answer;
-  answer.verdict = report.verdict;
-  answer.difficulty = report.difficulty;
-  answer.status = verdict_exit(report.verdict);
+  auto [report, answer] = verified(o, entry);
   std::string said = report.verdict == Verdict::unique    ? std::string(to_string(*report.difficulty))
                      : report.verdict == Verdict::unknown ? std::string("unknown")
                                                           : "not unique: " + std::string(to_string(report.verdict));
