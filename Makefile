@@ -2,16 +2,19 @@
 #   make demo   install missing packages, build the Release binary, generate, verify
 #               and solve each puzzle, write Nurikabe PDDL and check a plan
 #   make test   the same set-up, then the whole test suite through ctest
+# make install builds the binary, its man page and bash completion, and
+# installs them with the README and LICENSE under PREFIX (default /usr/local).
 # Packages are installed only when missing, as root or through sudo.
 
 MAKEFLAGS += --no-print-directory
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
-PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev
+PREFIX   ?= /usr/local
+PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev
 BENCH_PACKAGES := sgt-puzzles python3
 
-.PHONY: all deps configure build binary demo test bench corpus clean
+.PHONY: all deps configure build binary install demo test bench corpus clean
 
 all: build
 
@@ -28,6 +31,11 @@ build: configure
 
 binary: configure
 	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen
+
+# The man page and the completion are written by the binary at build time.
+install: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen puzzlegen_docs
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 DEMO := $(BUILD)/demo
 PG   := $(BUILD)/puzzlegen
@@ -74,11 +82,16 @@ bench: build
 	@python3 bench/compare.py nurikabe --puzzlegen $(BUILD)/puzzlegen --counts 6:20,10:20,15:10,25:3 \
 	  $(if $(PDDL_GENERATORS),--pddl-generators $(PDDL_GENERATORS)) --markdown
 
-# Rewrites every reference corpus from its recipe (after a deliberate change
-# to what the generator makes).
+# Rewrites every reference corpus, corpus/NAME/, from corpus/NAME.recipe
+# (after a deliberate change to what the generator makes): built beside it,
+# then put in its place, so that files of names no longer made go too.
+# Recipes without a directory are users' corpora: puzzlegen corpus RECIPE -o DIR.
 corpus: binary
-	@for recipe in corpus/*.recipe; do \
-	  sh corpus/build.sh $(BUILD)/puzzlegen $$recipe corpus/$$(basename $$recipe .recipe); \
+	@for dir in corpus/*/; do \
+	  name=$$(basename $$dir); \
+	  rm -rf $(BUILD)/corpus-$$name && \
+	  $(PG) corpus corpus/$$name.recipe -o $(BUILD)/corpus-$$name --jobs $(JOBS) && \
+	  rm -rf corpus/$$name && mv $(BUILD)/corpus-$$name corpus/$$name || exit 1; \
 	done
 
 clean:

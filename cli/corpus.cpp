@@ -187,8 +187,8 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
   if (entry.puzzle == nullptr) {
     std::vector<std::string> names;
     for (const Puzzle& p : puzzles()) names.emplace_back(p.name());
-    throw InputError("unknown puzzle " + describe_token(tokens[0].text) + "; a line is 'seed N' or an entry: " +
-                         joined(names, ", ") + " and its options",
+    throw InputError("unknown puzzle " + describe_token(tokens[0].text) + "; a line is 'seed N' or an entry, " +
+                         joined(names, "|") + " and its options",
                      line, tokens[0].column);
   }
   const Puzzle& puzzle = *entry.puzzle;
@@ -302,7 +302,8 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     }
   }
 
-  Json options;
+  // Each generator option alone first, so that an error points at its value.
+  std::map<std::string, std::string> option_texts;
   for (const std::string& option : builder_options) {
     const Token* value = value_of(option);
     if (value == nullptr) continue;
@@ -311,13 +312,9 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     } catch (const UsageError& e) {
       throw InputError(e.what(), line, value->column);
     }
+    option_texts[option] = std::string(value->text);
   }
-  {
-    std::map<std::string, std::string> texts;
-    for (const std::string& option : builder_options)
-      if (const Token* value = value_of(option)) texts[option] = std::string(value->text);
-    options = parse_options(puzzle.builder, name, texts);
-  }
+  const Json options = parse_options(puzzle.builder, name, option_texts);
 
   // One job per size and difficulty, each checked now (sizes the generator
   // makes, options that fit them, formats that can write them), so that no
@@ -729,10 +726,11 @@ struct Made {
   std::vector<std::string> kept;  // one text per format when read back; empty when made
 };
 
-// The instance whose files are all present, read back from the first of
-// them (and solved, when that format holds no solution, so that companions
-// such as a reference plan can be written again); nullopt when a file is
-// missing or does not read as the instance planned, then it is made anew.
+// The instance whose files are all present, read back from them (each must
+// hold the same instance), and solved when they hold no solution, so that
+// companions such as a reference plan can be written again; nullopt when a
+// file is missing or does not read as the instance planned: then it is made
+// anew, and a file of other content is refused as in any run.
 std::optional<Made> read_back(const fs::path& root, const Planned& planned) {
   Made made;
   for (const std::string& file : planned.files) {
@@ -745,16 +743,20 @@ std::optional<Made> read_back(const fs::path& root, const Planned& planned) {
     }
   }
   const GenerateRequest& request = planned.job->request();
-  std::vector<Instance> read;
-  try {
-    read = planned.entry->formats.front()->read(made.kept.front());
-  } catch (const InputError&) {
-    return std::nullopt;
+  std::optional<Instance> first;
+  for (std::size_t f = 0; f < made.kept.size(); ++f) {
+    std::vector<Instance> read;
+    try {
+      read = planned.entry->formats[f]->read(made.kept[f]);
+    } catch (const InputError&) {
+      return std::nullopt;
+    }
+    if (read.size() != 1 || read[0].puzzle != request.puzzle || read[0].rows != request.rows ||
+        read[0].cols != request.cols || (first && read[0].givens != first->givens))
+      return std::nullopt;
+    if (!first || (!first->solution && read[0].solution)) first = std::move(read[0]);
   }
-  if (read.size() != 1 || read[0].puzzle != request.puzzle || read[0].rows != request.rows ||
-      read[0].cols != request.cols)
-    return std::nullopt;
-  made.instance = std::move(read[0]);
+  made.instance = std::move(*first);
   made.instance.rules = request.rules;
   if (!made.instance.solution) {
     auto solution = pg::solve(planned.job->solver(), made.instance);
@@ -798,6 +800,10 @@ int run_recipe(const CorpusOptions& o) {
     if (auto shared = plan.directory_files.find(dir); shared != plan.directory_files.end())
       emit_into_directory((root / shared->second.path).string(), shared->second.text, o.force);
 
+  // No time limit: whether an instance is made must not depend on the
+  // machine or its load, only the number of attempts bounds the work.
+  GenerateSettings settings;
+  settings.time_limit.reset();
   std::vector<std::vector<Row>> groups;
   std::uint64_t made_count = 0, kept_count = 0;
   in_order(
@@ -806,7 +812,7 @@ int run_recipe(const CorpusOptions& o) {
         const Planned& planned = *mine[i];
         if (o.resume)
           if (auto made = read_back(root, planned)) return std::move(*made);
-        return Made{generate(*planned.job, planned.index), {}};
+        return Made{generate(*planned.job, planned.index, settings), {}};
       },
       [&](std::uint64_t i, Made&& made) {
         const Planned& planned = *mine[i];
@@ -1096,7 +1102,7 @@ int verify_manifest(const std::string& dir, int jobs) {
   for (const std::string& file : unlisted) report(file + ": not in the manifest");
 
   std::cout << "corpus " << dir << ": " << rows.size() << " files listed, " << instances
-            << " instances unique at their difficulty; "
+            << " instance files read back unique at their difficulty; "
             << (problems == 0 ? std::string("no problems") : std::to_string(problems) + (problems == 1 ? " problem" : " problems"))
             << "\n";
   std::cout.flush();

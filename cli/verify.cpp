@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/command.hpp"
+#include "cli/corpus.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io.hpp"
 #include "cli/options.hpp"
@@ -33,6 +34,7 @@ struct VerifyOptions {
   double timeout = 0;   // seconds; 0: none
   std::string output;   // solve: a file or a directory of solutions
   bool force = false;   // solve -o DIR: replace files of other content
+  bool manifest = false;  // verify DIR --manifest: the corpus against its manifest
 };
 
 // What the answer to one entry prints, and how it counts.
@@ -264,7 +266,16 @@ Command add_verify(CLI::App& app) {
   add_inputs(command, *o);
   command->add_flag("--json", o->json, "Print a JSON report per instance");
   command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");
+  command->add_flag("--manifest", o->manifest,
+                    "FILES is a corpus directory written by 'puzzlegen corpus': check it against its manifest (every "
+                    "file there with its sha256, none unlisted, each instance unique at its stated difficulty)");
   return {command, [o] {
+            if (o->manifest) {
+              if (o->files.size() != 1)
+                throw UsageError("--manifest checks one corpus directory; found " + std::to_string(o->files.size()) +
+                                 " paths");
+              return verify_manifest(o->files.front(), o->jobs);
+            }
             return answer_each(*o, [&](const Entry& entry, const Entries& all) { return verify_one(*o, entry, all); });
           }};
 }

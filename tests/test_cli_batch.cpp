@@ -320,3 +320,19 @@ TEST_CASE("cli batch: messages say what the user can act on", "[cli][messages]")
   CHECK(json.err.size() < 300);
   CHECK(contains(json.err, "'11111111111111111111...'"));
 }
+
+TEST_CASE("cli batch: verify DIR --manifest checks a corpus against its manifest", "[cli][corpus]") {
+  const std::string reference = std::string(PUZZLEGEN_SOURCE_DIR) + "/corpus/takuzu";
+  Result good = run({"verify", reference, "--manifest"});
+  CHECK(good.status == 0);
+  CHECK(contains(good.out, "no problems"));
+  TempDir dir;
+  fs::copy(reference, dir.path() / "takuzu", fs::copy_options::recursive);
+  const fs::path judge = dir.path() / "takuzu" / "judge";
+  const fs::path changed = *fs::directory_iterator(judge);
+  std::ofstream(changed, std::ios::app) << "\n";
+  Result bad = run({"verify", (dir.path() / "takuzu").string(), "--manifest", "--jobs", "2"});
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.out, changed.string() + ": changed"));
+  CHECK(run({"verify", reference, reference, "--manifest"}).status == 64);
+}

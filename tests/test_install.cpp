@@ -1,0 +1,294 @@
+// Installation: `cmake --install` of this build into a scratch prefix puts the
+// binary, the man page, the bash completion, the README and the license where
+// the README says; the man page covers every command, and the completion,
+// driven as bash drives it, offers what the catalogue holds.
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "cli_support.hpp"
+#include "core/instance.hpp"
+#include "puzzles/catalogue.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace pg::test::cli;
+using Words = std::set<std::string>;
+
+// Runs `command` through /bin/sh.
+Result shell(const std::string& command) {
+  TempDir io;
+  const std::string out = io / "stdout";
+  const std::string err = io / "stderr";
+  const int raw = std::system((command + " </dev/null >" + quote(out) + " 2>" + quote(err)).c_str());
+  REQUIRE(raw != -1);
+  REQUIRE(WIFEXITED(raw));
+  Result result;
+  result.status = WEXITSTATUS(raw);
+  result.out = slurp(out);
+  result.err = slurp(err);
+  return result;
+}
+
+// This build installed under a fresh prefix, removed afterwards.
+struct Installed {
+  TempDir prefix;
+  fs::path bin, man, completion, doc;
+
+  Installed() {
+    Result r = shell(quote(PUZZLEGEN_CMAKE) + " --install " + quote(PUZZLEGEN_BUILD_DIR) + " --prefix " +
+                     quote(prefix.path().string()));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    bin = prefix.path() / "bin" / "puzzlegen";
+    man = prefix.path() / "share" / "man" / "man1" / "puzzlegen.1";
+    completion = prefix.path() / "share" / "bash-completion" / "completions" / "puzzlegen";
+    doc = prefix.path() / "share" / "doc" / "puzzlegen";
+  }
+};
+
+// The commands `puzzlegen --help` lists.
+Words commands() {
+  Words names;
+  bool listed = false;
+  for (const std::string& line : lines_of(output_of({"--help"}))) {
+    if (line == "Subcommands:") {
+      listed = true;
+    } else if (listed && line.empty()) {
+      break;
+    } else if (listed && starts_with(line, "  ") && line[2] != ' ') {
+      names.insert(line.substr(2, line.find(' ', 2) - 2));
+    }
+  }
+  return names;
+}
+
+// `text` as roff reads it in the man page (a minus sign, not a hyphen).
+std::string roff(const std::string& text) {
+  std::string out;
+  for (char c : text) out += c == '-' ? std::string("\\-") : c == '\\' ? std::string("\\e") : std::string(1, c);
+  return out;
+}
+
+Words words_of(const std::vector<std::string>& list) { return Words(list.begin(), list.end()); }
+
+// What the installed completion offers for each command line of `lines` (its
+// last word the one under the cursor), in the directory `cwd`: set up as bash
+// sets it up before calling the function `complete -p` names, then COMPREPLY.
+// One bash runs them all, each in a subshell of its own.
+std::vector<Words> complete(const Installed& installed, const fs::path& cwd,
+                            const std::vector<std::vector<std::string>>& lines) {
+  TempDir scratch;
+  std::string script = R"(source "$1" || exit 1
+spec=$(complete -p puzzlegen) || exit 1
+function=${spec#*-F }
+function=${function%% *}
+offer() {
+  COMP_WORDS=("$@")
+  COMP_CWORD=$(($# - 1))
+  COMP_LINE="$*"
+  COMP_POINT=${#COMP_LINE}
+  COMPREPLY=()
+  "$function" puzzlegen "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+  printf '%s\n' "${COMPREPLY[@]}" @@
+}
+)";
+  for (const std::vector<std::string>& words : lines) {
+    script += "(offer";
+    for (const std::string& word : words) script += " " + quote(word);
+    script += ")\n";
+  }
+  const std::string driver = scratch.write("driver.bash", script);
+  Result r = shell("cd " + quote(cwd.string()) + " && bash --norc --noprofile " + quote(driver) + " " +
+                   quote(installed.completion.string()));
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(r.err.empty());
+  std::vector<Words> offered(1);
+  for (const std::string& line : lines_of(r.out)) {
+    if (line == "@@") {
+      offered.emplace_back();
+    } else if (!line.empty()) {
+      offered.back().insert(line);
+    }
+  }
+  offered.pop_back();
+  REQUIRE(offered.size() == lines.size());
+  return offered;
+}
+
+struct Completion {
+  std::vector<std::string> words;  // the last one under the cursor
+  Words expected;
+};
+
+void check_completions(const Installed& installed, const fs::path& cwd, const std::vector<Completion>& cases) {
+  std::vector<std::vector<std::string>> lines;
+  for (const Completion& c : cases) lines.push_back(c.words);
+  const std::vector<Words> offered = complete(installed, cwd, lines);
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    std::string line;
+    for (const std::string& word : cases[i].words) line += " '" + word + "'";
+    INFO("completing" << line);
+    CHECK(offered[i] == cases[i].expected);
+  }
+}
+
+TEST_CASE("install: cmake --install puts the binary, man page, completion, README and LICENSE under the prefix",
+          "[install]") {
+  Installed installed;
+  Result version = shell(quote(installed.bin.string()) + " --version");
+  CHECK(version.status == 0);
+  CHECK(version.out == "puzzlegen " PUZZLEGEN_VERSION "\n");
+
+  CHECK(fs::is_regular_file(installed.man));
+  CHECK(fs::is_regular_file(installed.completion));
+  CHECK(slurp(installed.doc / "README.md") == slurp(fs::path(PUZZLEGEN_SOURCE_DIR) / "README.md"));
+  const std::string license = slurp(installed.doc / "LICENSE");
+  CHECK(license == slurp(fs::path(PUZZLEGEN_SOURCE_DIR) / "LICENSE"));
+  CHECK(starts_with(license, "MIT License\n"));
+  CHECK(contains(license, "Copyright (c) 2026 The puzzlegen authors"));
+}
+
+TEST_CASE("install: the man page is help2man's and holds every command's own help", "[install]") {
+  Installed installed;
+  const std::string man = slurp(installed.man);
+  CHECK(contains(man, "generated by help2man"));
+  CHECK(contains(man, ".TH PUZZLEGEN \"1\""));
+  CHECK(contains(man, "\"puzzlegen " PUZZLEGEN_VERSION "\""));
+  for (const char* section : {".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", ".SH COMMANDS"})
+    CHECK(contains(man, section));
+
+  const Words names = commands();
+  CHECK(names.count("generate") == 1);
+  CHECK(names.count("completion") == 1);
+  for (const std::string& name : names) {
+    INFO("command " << name);
+    CHECK(contains(man, ".SS \"puzzlegen " + name + "\"\n.nf\n"));
+    // Its usage line and each of its options.
+    for (const std::string& line : lines_of(output_of({"help", name}))) {
+      if (starts_with(line, "Usage: ")) CHECK(contains(man, "\n" + roff(line) + "\n"));
+      for (std::size_t at = line.find("--"); at != std::string::npos; at = line.find("--", at + 2))
+        CHECK(contains(man, roff(line.substr(at, line.find_first_of(" ,=:)", at) - at))));
+    }
+  }
+}
+
+TEST_CASE("install: the bash completion is what puzzlegen completion bash prints, and loads", "[install]") {
+  Installed installed;
+  CHECK(slurp(installed.completion) == output_of({"completion", "bash"}));
+  Result loaded = shell("bash --norc --noprofile -c " +
+                        quote("source " + quote(installed.completion.string()) + " && complete -p puzzlegen"));
+  CHECK(loaded.status == 0);
+  CHECK(loaded.err.empty());
+  CHECK(starts_with(loaded.out, "complete -F "));
+  CHECK(contains(loaded.out, " puzzlegen\n"));
+}
+
+TEST_CASE("install: the bash completion offers the commands, puzzles, formats, tiers and options of the catalogue",
+          "[install]") {
+  Installed installed;
+  TempDir cwd;
+  cwd.write("instance.txt", "");
+  cwd.write("notes.md", "");
+  fs::create_directory(cwd.path() / "out");
+  Words all_puzzles, with_domain, every_format, tiers;
+  for (const pg::Puzzle& puzzle : pg::puzzles()) {
+    all_puzzles.insert(std::string(puzzle.name()));
+    if (puzzle.pddl != nullptr) with_domain.insert(std::string(puzzle.name()));
+    for (const std::string& format : puzzle.format_names()) every_format.insert(format);
+  }
+  for (pg::Difficulty difficulty : pg::kDifficulties) tiers.insert(std::string(pg::to_string(difficulty)));
+
+  std::vector<Completion> cases{
+      // Commands.
+      {{"puzzlegen", ""}, commands()},
+      {{"puzzlegen", "gen"}, {"generate"}},
+      {{"puzzlegen", "--v"}, {"--version"}},
+      {{"puzzlegen", "help", "gen"}, {"generate"}},
+      {{"puzzlegen", "completion", ""}, {"bash"}},
+      // Puzzles where a puzzle is expected, past options and their values.
+      {{"puzzlegen", "generate", ""}, all_puzzles},
+      {{"puzzlegen", "generate", "--size", "10", ""}, all_puzzles},
+      {{"puzzlegen", "verify", "x.txt", "--puzzle", ""}, all_puzzles},
+      {{"puzzlegen", "check", "a", "b", "-p", ""}, all_puzzles},
+      {{"puzzlegen", "domain", ""}, with_domain},
+      // Formats before a puzzle is named, and --option=value as bash splits it
+      // (and as one word when '=' is not a word break).
+      {{"puzzlegen", "convert", "x.txt", "--to", ""}, every_format},
+      {{"puzzlegen", "convert", "x.txt", "--to", "=", "js"}, {"json"}},
+      {{"puzzlegen", "convert", "x.txt", "--to=js"}, {"--to=json"}},
+      // Each command's own options.
+      {{"puzzlegen", "generate", "takuzu", "--diff"}, {"--difficulty"}},
+      {{"puzzlegen", "verify", "x.txt", "--diff"}, {}},
+      {{"puzzlegen", "verify", "x.txt", "--difficulty", ""}, {}},
+      {{"puzzlegen", "list", "--"}, {"--help"}},
+      // Files where a file is expected; nothing for numbers.
+      {{"puzzlegen", "verify", "ins"}, {"instance.txt"}},
+      {{"puzzlegen", "verify", "--json", ""}, {"instance.txt", "notes.md", "out"}},
+      {{"puzzlegen", "check", "instance.txt", "no"}, {"notes.md"}},
+      {{"puzzlegen", "generate", "takuzu", "-o", "o"}, {"out"}},
+      {{"puzzlegen", "generate", "takuzu", "--count", ""}, {}},
+      {{"puzzlegen", "generate", "takuzu", "--seed", ""}, {}},
+  };
+  // Once a puzzle is named: its formats, rule sets, tiers and the choices of
+  // its generator options.
+  for (const pg::Puzzle& puzzle : pg::puzzles()) {
+    const std::string name(puzzle.name());
+    const Words formats = words_of(puzzle.format_names());
+    cases.push_back({{"puzzlegen", "generate", name, "--format", ""}, formats});
+    cases.push_back({{"puzzlegen", "generate", "-s", "8", name, "-f", ""}, formats});
+    cases.push_back({{"puzzlegen", "convert", "x.txt", "-p", name, "--to", ""}, formats});
+    cases.push_back(
+        {{"puzzlegen", "verify", "x.txt", "--puzzle", "=", name, "--rules", ""}, words_of(puzzle.rule_sets())});
+    cases.push_back({{"puzzlegen", "generate", name, "--difficulty", ""}, tiers});
+    for (const pg::OptionSpec& spec : puzzle.builder.options())
+      if (!spec.choices.empty())
+        cases.push_back({{"puzzlegen", "generate", name, "--" + spec.name, ""}, words_of(spec.choices)});
+  }
+  check_completions(installed, cwd.path(), cases);
+
+  // `generate PUZZLE --` offers the common options and that puzzle's own,
+  // not the other puzzles'.
+  std::vector<std::vector<std::string>> lines;
+  for (const pg::Puzzle& puzzle : pg::puzzles())
+    lines.push_back({"puzzlegen", "generate", std::string(puzzle.name()), "--"});
+  lines.push_back({"puzzlegen", "verify", "x.txt", "--"});
+  const std::vector<Words> offered = complete(installed, cwd.path(), lines);
+  for (std::size_t i = 0; i < pg::puzzles().size(); ++i) {
+    const pg::Puzzle& puzzle = pg::puzzles()[i];
+    INFO("generate " << puzzle.name() << " --");
+    CHECK(offered[i].count("--size") == 1);
+    CHECK(offered[i].count("--format") == 1);
+    const auto own = puzzle.builder.options();
+    for (const pg::Puzzle& other : pg::puzzles())
+      for (const pg::OptionSpec& spec : other.builder.options()) {
+        const bool its_own =
+            std::any_of(own.begin(), own.end(), [&](const pg::OptionSpec& o) { return o.name == spec.name; });
+        CHECK(offered[i].count("--" + spec.name) == (its_own ? 1u : 0u));
+      }
+  }
+  const Words& verify = offered.back();
+  CHECK(verify.count("--json") == 1);
+  CHECK(verify.count("--timeout") == 1);
+  CHECK(verify.count("--difficulty") == 0);
+}
+
+TEST_CASE("completion: a shell other than bash is a usage error", "[install]") {
+  Result r = run({"completion", "zsh"});
+  CHECK(r.status == 64);
+  CHECK(r.out.empty());
+  CHECK(contains(r.err, "'zsh'"));
+  CHECK(contains(r.err, "bash"));
+  CHECK(run({"completion"}).status == 64);
+}
+
+}  // namespace
