@@ -336,3 +336,12 @@ TEST_CASE("cli batch: verify DIR --manifest checks a corpus against its manifest
   CHECK(contains(bad.out, changed.string() + ": changed"));
   CHECK(run({"verify", reference, reference, "--manifest"}).status == 64);
 }
+
+TEST_CASE("cli batch: statistics count the work that mending does", "[cli][options]") {
+  // Nurikabe is mended, not carved: its logic runs and SAT solves are there.
+  Result r = run({"generate", "nurikabe", "--size", "8", "--seed", "2", "-f", "json"});
+  REQUIRE(r.status == 0);
+  const nlohmann::json statistics = nlohmann::json::parse(r.out).at("statistics");
+  CHECK(statistics.at("logic_runs").get<int>() > 0);
+  CHECK(statistics.at("removals_tried") == 0);
+}
