@@ -23,6 +23,7 @@
 
 #include "cli/command.hpp"
 #include "cli/io.hpp"
+#include "cli/progress.hpp"
 #include "core/digest.hpp"
 #include "core/errors.hpp"
 #include "core/files.hpp"
@@ -642,6 +643,8 @@ struct CorpusOptions {
   bool resume = false;
   bool force = false;
   bool merge = false;
+  bool quiet = false;
+  bool progress = false;
 };
 
 Recipe load_recipe(const std::string& path) {
@@ -804,6 +807,9 @@ int run_recipe(const CorpusOptions& o) {
   // machine or its load, only the number of attempts bounds the work.
   GenerateSettings settings;
   settings.time_limit.reset();
+  Progress progress("instances", mine.size(),
+                    o.quiet ? ProgressMode::never : o.progress ? ProgressMode::always : ProgressMode::automatic);
+  settings.on_attempt = [&] { progress.attempt(); };
   std::vector<std::vector<Row>> groups;
   std::uint64_t made_count = 0, kept_count = 0;
   in_order(
@@ -835,7 +841,9 @@ int run_recipe(const CorpusOptions& o) {
           // The instance file's row leads its group.
           groups.push_back(std::move(group));
         }
+        progress.done();
       });
+  progress.finish(false);  // the run's own line follows
 
   const std::vector<Row> rows = ordered_rows(plan, groups);
   write_manifest(root, base, rows);
@@ -1123,6 +1131,9 @@ Command add_corpus(CLI::App& app) {
                                     "their own manifest-K-of-N.csv and .json");
   auto* resume = command->add_flag("--resume", o->resume,
                                    "Keep instances whose files are all present (read back), make the others");
+  auto* quiet = command->add_flag("--quiet,-q", o->quiet, "No progress line, not even on a terminal");
+  command->add_flag("--progress", o->progress, "A progress line even when standard error is not a terminal")
+      ->excludes(quiet);
   auto* force = command->add_flag("--force", o->force,
                                   "Replace files of other content (without it, such a file stops the run)");
   command->add_flag("--merge", o->merge,

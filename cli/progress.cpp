@@ -47,11 +47,10 @@ Progress::~Progress() {
     stop_ = true;
   }
   wake_.notify_all();
-  if (shown_ && !finished_ && terminal_) {
+  if (shown_ && !finished_) {
     ticker_ = std::jthread();
     // Work that ended in an error leaves no half line before its message.
-    std::fputs("\r\033[K", stderr);
-    std::fflush(stderr);
+    erase();
   }
 }
 
@@ -82,7 +81,13 @@ void Progress::draw(bool final) {
   std::fflush(stderr);
 }
 
-void Progress::finish() {
+void Progress::erase() {
+  if (!terminal_) return;
+  std::fputs("\r\033[K", stderr);
+  std::fflush(stderr);
+}
+
+void Progress::finish(bool summary) {
   if (!shown_) return;
   {
     std::lock_guard lock(mutex_);
@@ -92,7 +97,10 @@ void Progress::finish() {
   }
   wake_.notify_all();
   ticker_ = std::jthread();  // joins: the line is drawn by one thread at a time
-  draw(true);
+  if (summary)
+    draw(true);
+  else
+    erase();
 }
 
 }  // namespace pg::cli

@@ -30,11 +30,12 @@ class Progress {
   void done();
   // One more attempt under way (any thread): the life sign of a slow item.
   void attempt() { attempts_.fetch_add(1, std::memory_order_relaxed); }
-  // Erases the line and prints the summary.
-  void finish();
+  // Erases the line and, unless the caller says its own, prints the summary.
+  void finish(bool summary = true);
 
  private:
   void draw(bool final);
+  void erase();
 
   std::string noun_;
   std::uint64_t total_;
