@@ -90,16 +90,14 @@ struct Result {
   std::string err;
 };
 
-// Runs puzzlegen with `args`; standard input is `input` (empty when absent).
-inline Result run(const std::vector<std::string>& args, const std::optional<std::string>& input = std::nullopt) {
+// Runs `command` through /bin/sh; standard input is `input` (empty when
+// absent), standard output and error are read back.
+inline Result shell(const std::string& command, const std::optional<std::string>& input = std::nullopt) {
   TempDir io;
   const std::string in = io.write("stdin", input.value_or(""));
   const std::string out = io / "stdout";
   const std::string err = io / "stderr";
-  std::string command = quote(PUZZLEGEN_BINARY);
-  for (const std::string& arg : args) command += " " + quote(arg);
-  command += " <" + quote(in) + " >" + quote(out) + " 2>" + quote(err);
-  const int raw = std::system(command.c_str());
+  const int raw = std::system((command + " <" + quote(in) + " >" + quote(out) + " 2>" + quote(err)).c_str());
   REQUIRE(raw != -1);
   REQUIRE(WIFEXITED(raw));
   Result result;
@@ -107,6 +105,13 @@ inline Result run(const std::vector<std::string>& args, const std::optional<std:
   result.out = slurp(out);
   result.err = slurp(err);
   return result;
+}
+
+// Runs puzzlegen with `args`; standard input is `input` (empty when absent).
+inline Result run(const std::vector<std::string>& args, const std::optional<std::string>& input = std::nullopt) {
+  std::string command = quote(PUZZLEGEN_BINARY);
+  for (const std::string& arg : args) command += " " + quote(arg);
+  return shell(command, input);
 }
 
 inline std::vector<std::string> lines_of(const std::string& text) {

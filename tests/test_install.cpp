@@ -23,21 +23,6 @@ namespace fs = std::filesystem;
 using namespace pg::test::cli;
 using Words = std::set<std::string>;
 
-// Runs `command` through /bin/sh.
-Result shell(const std::string& command) {
-  TempDir io;
-  const std::string out = io / "stdout";
-  const std::string err = io / "stderr";
-  const int raw = std::system((command + " </dev/null >" + quote(out) + " 2>" + quote(err)).c_str());
-  REQUIRE(raw != -1);
-  REQUIRE(WIFEXITED(raw));
-  Result result;
-  result.status = WEXITSTATUS(raw);
-  result.out = slurp(out);
-  result.err = slurp(err);
-  return result;
-}
-
 // This build installed under a fresh prefix, removed afterwards.
 struct Installed {
   TempDir prefix;
