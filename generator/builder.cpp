@@ -18,6 +18,12 @@ void Builder::remove_clue(Instance& instance, int cell) const {
   instance.givens[static_cast<std::size_t>(cell)] = kNone;
 }
 
+std::vector<std::vector<int>> Builder::clue_groups(const Instance& full, const GenerateRequest&) const {
+  std::vector<std::vector<int>> groups;
+  for (int cell : removable_clues(full)) groups.push_back({cell});
+  return groups;
+}
+
 Json parse_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given) {
   std::vector<OptionSpec> specs = builder.options();
   for (const auto& [name, value] : given) {

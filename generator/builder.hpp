@@ -84,6 +84,10 @@ class Builder {
   virtual std::vector<int> removable_clues(const Instance& instance) const;
   // Takes one clue away (default: the given becomes kNone).
   virtual void remove_clue(Instance& instance, int cell) const;
+  // The clues the carve loop takes away together, a group at a time (the
+  // clues of a symmetric orbit, as Tatham's Range removes them in pairs);
+  // by default each removable clue alone.
+  virtual std::vector<std::vector<int>> clue_groups(const Instance& full, const GenerateRequest& request) const;
 };
 
 // The options given on the command line (by name, as text) as JSON values.

@@ -53,25 +53,30 @@ class SatCarver {
 
 }  // namespace
 
-Instance carve(const Solver& solver, const Builder& builder, const Instance& full, Difficulty target, Rng& rng,
-               CarveStats& stats, const sat::Budget& budget) {
+Instance carve(const Solver& solver, const Builder& builder, const GenerateRequest& request, const Instance& full,
+               Difficulty target, Rng& rng, CarveStats& stats, const sat::Budget& budget) {
   const std::vector<int>& solution = *full.solution;
   Instance current = full;
-  std::vector<int> order = builder.removable_clues(full);
+  std::vector<std::vector<int>> order = builder.clue_groups(full, request);
   rng.shuffle(order);
   std::vector<char> present(static_cast<std::size_t>(full.cells()), 0);
-  for (int cell : order) present[static_cast<std::size_t>(cell)] = 1;
+  std::vector<int> group_of(static_cast<std::size_t>(full.cells()), -1);
+  for (std::size_t g = 0; g < order.size(); ++g)
+    for (int cell : order[g]) {
+      present[static_cast<std::size_t>(cell)] = 1;
+      group_of[static_cast<std::size_t>(cell)] = static_cast<int>(g);
+    }
 
   const Difficulty logic_limit = std::min(target, Difficulty::hard);
   const Difficulty cheap = std::min(logic_limit, solver.logic_before_sat());
   std::optional<SatCarver> sat;
   std::vector<int> unused;
 
-  for (int cell : order) {
-    if (!present[static_cast<std::size_t>(cell)]) continue;
+  for (const std::vector<int>& group : order) {
+    if (!present[static_cast<std::size_t>(group.front())]) continue;
     ++stats.tried;
     Instance candidate = current;
-    builder.remove_clue(candidate, cell);
+    for (int cell : group) builder.remove_clue(candidate, cell);
     unused.clear();
 
     // The candidate keeps its solution, so a sound solver can neither reach
@@ -90,9 +95,9 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
       // Is it still unique? SAT answers first; only a unique puzzle is worth
       // the tiers above `cheap`.
       if (!sat) sat.emplace(solver, full);
-      present[static_cast<std::size_t>(cell)] = 0;
+      for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
       sat::Found found = sat->unique_without(present, unused, budget);
-      present[static_cast<std::size_t>(cell)] = 1;
+      for (int cell : group) present[static_cast<std::size_t>(cell)] = 1;
       if (found.outcome == sat::Outcome::sat) {
         RuleCheck check = solver.check(candidate, found.solution);
         if (!check.valid)
@@ -111,14 +116,28 @@ Instance carve(const Solver& solver, const Builder& builder, const Instance& ful
     if (!keep) continue;
 
     current = std::move(candidate);
-    present[static_cast<std::size_t>(cell)] = 0;
-    ++stats.removed;
-    for (int other : unused) {
-      if (other == cell || !present[static_cast<std::size_t>(other)]) continue;
-      builder.remove_clue(current, other);
-      present[static_cast<std::size_t>(other)] = 0;
-      ++stats.removed;
-      ++stats.batch_removed;
+    for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
+    stats.removed += static_cast<std::int64_t>(group.size());
+    // Clues the proof did not need go too, a whole group at a time: a group
+    // goes when none of its clues still there was needed.
+    if (!unused.empty()) {
+      std::vector<char> spare(static_cast<std::size_t>(full.cells()), 0);
+      for (int cell : unused) spare[static_cast<std::size_t>(cell)] = 1;
+      for (int other : unused) {
+        if (!present[static_cast<std::size_t>(other)]) continue;
+        const std::vector<int>& members = order[static_cast<std::size_t>(group_of[static_cast<std::size_t>(other)])];
+        if (!std::all_of(members.begin(), members.end(), [&](int c) {
+              return !present[static_cast<std::size_t>(c)] || spare[static_cast<std::size_t>(c)];
+            }))
+          continue;
+        for (int cell : members) {
+          if (!present[static_cast<std::size_t>(cell)]) continue;
+          builder.remove_clue(current, cell);
+          present[static_cast<std::size_t>(cell)] = 0;
+          ++stats.removed;
+          ++stats.batch_removed;
+        }
+      }
     }
     unused.clear();
   }

@@ -27,7 +27,9 @@ struct CarveStats {
 // from the solution" UNSAT keeps the removal, and every clue the proof did
 // not use goes too. `budget` bounds each SAT call; an undecided call keeps
 // the clue.
-Instance carve(const Solver& solver, const Builder& builder, const Instance& full, Difficulty target, Rng& rng,
+// Clues go a group at a time (Builder::clue_groups), all or none.
+Instance carve(const Solver& solver, const Builder& builder, const GenerateRequest& request, const Instance& full,
+               Difficulty target, Rng& rng,
                CarveStats& stats, const sat::Budget& budget);
 
 }  // namespace pg

@@ -111,7 +111,7 @@ Instance generate(const Job& job, std::uint64_t index, const GenerateSettings& s
       ++unbuilt;
       continue;
     }
-    Instance result = carve(solver, builder, *full, request.difficulty, rng, stats, carve_budget);
+    Instance result = carve(solver, builder, request, *full, request.difficulty, rng, stats, carve_budget);
     if (Tier tier = tier_against(solver, result, request.difficulty); tier != Tier::exact) {
       ++(tier == Tier::easier ? too_easy : too_hard);
       continue;

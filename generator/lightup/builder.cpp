@@ -5,34 +5,10 @@
 
 #include "core/errors.hpp"
 #include "core/lightup.hpp"
+#include "generator/symmetry.hpp"
 
 namespace pg::lightup {
 namespace {
-
-const std::vector<std::string> kSymmetries{"none", "mirror2", "rot2", "mirror4", "rot4"};
-
-// The cells a black cell at `cell` brings with it under the symmetry.
-std::vector<int> orbit(int cell, int rows, int cols, const std::string& symmetry) {
-  int r = cell / cols, c = cell % cols;
-  std::vector<std::pair<int, int>> points{{r, c}};
-  if (symmetry == "mirror2") points.push_back({r, cols - 1 - c});
-  if (symmetry == "rot2") points.push_back({rows - 1 - r, cols - 1 - c});
-  if (symmetry == "mirror4") {
-    points.push_back({r, cols - 1 - c});
-    points.push_back({rows - 1 - r, c});
-    points.push_back({rows - 1 - r, cols - 1 - c});
-  }
-  if (symmetry == "rot4") {  // square grids only
-    points.push_back({c, cols - 1 - r});
-    points.push_back({rows - 1 - r, cols - 1 - c});
-    points.push_back({rows - 1 - c, r});
-  }
-  std::vector<int> cells;
-  for (auto [pr, pc] : points) cells.push_back(pr * cols + pc);
-  std::sort(cells.begin(), cells.end());
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-  return cells;
-}
 
 // The grid as the builder works on it: black cells and bulbs.
 struct Layout {
@@ -108,7 +84,7 @@ class LightUpBuilder final : public Builder {
   std::vector<OptionSpec> options() const override {
     return {
         {"black", "percent of the cells that are black", Json(20), {}, 5, 90},
-        {"symmetry", "symmetry of the black cells", Json("rot2"), kSymmetries, 0, 0},
+        {"symmetry", "symmetry of the black cells", Json("rot2"), symmetry_names(), 0, 0},
     };
   }
 
@@ -123,11 +99,7 @@ class LightUpBuilder final : public Builder {
     const std::string symmetry = request.options.at("symmetry").get<std::string>();
     const int target = (cells * request.options.at("black").get<int>() + 50) / 100;
 
-    std::vector<std::vector<int>> orbits;
-    for (int cell = 0; cell < cells; ++cell) {
-      std::vector<int> o = orbit(cell, rows, cols, symmetry);
-      if (o.front() == cell) orbits.push_back(std::move(o));
-    }
+    std::vector<std::vector<int>> orbits = pg::orbits(Grid(rows, cols), symmetry);
     rng.shuffle(orbits);
     Layout layout{rows, cols, std::vector<char>(static_cast<std::size_t>(cells), 0),
                   std::vector<char>(static_cast<std::size_t>(cells), 0)};
@@ -196,7 +168,7 @@ class LightUpBuilder final : public Builder {
     }
     if (chosen.empty()) return false;
     for (int pick : chosen)
-      for (int cell : orbit(pick, rows, cols, symmetry)) {
+      for (int cell : orbit(Grid(rows, cols), pick, symmetry)) {
         layout.black[static_cast<std::size_t>(cell)] = 1;
         layout.bulb[static_cast<std::size_t>(cell)] = 0;
       }
