@@ -7,6 +7,7 @@ names the puzzle:
 
     takuzu    puzzlegen generate takuzu    against  sgt-unruly --generate
     lightup   puzzlegen generate lightup   against  sgt-lightup --generate
+    kuromasu  puzzlegen generate kuromasu  against  sgt-range --generate
     nurikabe  puzzlegen generate nurikabe  against  pddl-generators'
               nurikabe/generate.py (optional, --pddl-generators PATH)
 
@@ -22,6 +23,9 @@ pairs, or one N for every size):
               PUZZLEGEN generate lightup --size SxS --difficulty hard \\
                   --count N --seed SEED --threads 1 --format tatham \\
                   --black 20 --symmetry rot4
+    kuromasu: stdbuf -oL /usr/games/sgt-range --generate N SxS
+              PUZZLEGEN generate kuromasu --size SxS --difficulty hard \\
+                  --count N --seed SEED --threads 1 --format tatham
     nurikabe: PUZZLEGEN generate nurikabe --size SxS --difficulty medium \\
                   --count N --seed SEED --threads 1 --format puzzlink \\
                   [--islands K]
@@ -42,6 +46,11 @@ too: the median, over the puzzles of each tool, of the percentage of cells
 that are black (numbered or not), read from the Tatham IDs (runs `a`..`z`
 are white cells; `B` and `0`..`4` are black cells).  sgt-lightup is slow on
 large grids (about 10 s per 40x40 puzzle): choose the counts accordingly.
+
+Kuromasu: Tatham's Range has no difficulty levels; puzzlegen's tier is the
+one Range's puzzles grade as (the per-run table shows the grades of every
+puzzle both tools printed), and both take clues away in symmetric pairs
+(puzzlegen's default --symmetry rot2).
 
 Nurikabe: Tatham's collection has no Nurikabe.  The reference is the
 generator of the IPC 2018 Nurikabe instances, nurikabe/generate.py in
@@ -108,6 +117,7 @@ Method
 Targets (median s/puzzle for puzzlegen, first tier of --difficulty):
     takuzu    14x14 <= 0.008, 20x20 <= 0.03, 30x30 <= 0.5
     lightup   14x14 <= 0.07,  25x25 <= 0.3,  40x40 <= 0.5
+    kuromasu  15x15 <= 0.012, 20x20 <= 0.05, 30x30 <= 0.2, 40x40 <= 1
     nurikabe  none
 The ratio column is Tatham's median divided by the puzzlegen median: how many
 times faster puzzlegen is.
@@ -130,6 +140,7 @@ Examples:
     python3 bench/compare.py takuzu --difficulty hard,expert --markdown
     python3 bench/compare.py lightup --sizes 14,25 --counts 14:10,25:3
     python3 bench/compare.py lightup --skip-sgt --sizes 40 --counts 40:20
+    python3 bench/compare.py kuromasu --sizes 15,20 --counts 15:20,20:10
     python3 bench/compare.py nurikabe --counts 6:20,10:20,15:10,25:3
     python3 bench/compare.py nurikabe --sizes 15 --counts 10 --islands 15:30
     python3 bench/compare.py nurikabe --sizes 6,10,15 --counts 10 \\
@@ -221,6 +232,15 @@ PUZZLES = {
         comparison="Tatham's `b20s4d2` (20% black, 4-way rotational symmetry, "
                    "hard) is compared with puzzlegen's `hard` tier with "
                    "--black 20 --symmetry rot4."),
+    "kuromasu": Puzzle(
+        title="Kuromasu", sgt="/usr/games/sgt-range", sgt_params="{S}x{S}",
+        extra_args=(), difficulty="hard", sizes="15,20,30,40",
+        counts="15:20,20:10,30:5,40:3",
+        targets={15: 0.012, 20: 0.05, 30: 0.2, 40: 1.0},
+        even_sizes=False, min_size=3, density=None,
+        comparison="Tatham's Range has no levels: its puzzles are compared "
+                   "with puzzlegen's tier they grade as (the first of "
+                   "--difficulty)."),
     # Tatham has no Nurikabe: sgt is None, and the optional reference is
     # pddl-generators' nurikabe/generate.py (--pddl-generators).
     "nurikabe": Puzzle(

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "core/errors.hpp"
 #include "formats/json.hpp"
@@ -138,6 +139,32 @@ Loaded load_items(const std::string& path, const std::string& puzzle_name, const
       if (clean(read[i].second)) whole.push_back(i);
     if (whole.size() == 1) return take(read[whole[0]].first, std::move(read[whole[0]].second));
     if (whole.size() > 1) {
+      // Two puzzles can share a text (Nurikabe's and Kuromasu's grids are
+      // both numbers and dots). The file's name settles it when it names one
+      // of them, as the files puzzlegen writes do; otherwise the puzzle whose
+      // default format it is, the text a bare `generate` prints, said aloud.
+      auto only = [&](auto&& fits) -> std::optional<std::size_t> {
+        std::optional<std::size_t> found;
+        for (std::size_t i : whole)
+          if (fits(read[i].first)) {
+            if (found) return std::nullopt;
+            found = i;
+          }
+        return found;
+      };
+      const std::string file = path == "-" ? "" : std::filesystem::path(path).filename().string();
+      if (auto named = only([&](const Match& m) { return file.find(m.puzzle->name()) != std::string::npos; }))
+        return take(read[*named].first, std::move(read[*named].second));
+      if (auto usual = only([](const Match& m) { return m.puzzle->formats().front() == m.format; })) {
+        std::string others;
+        for (std::size_t i : whole)
+          if (i != *usual) others += (others.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name());
+        const Match& m = read[*usual].first;
+        std::cerr << "puzzlegen: note: " << display_name(path) << " reads as a " << m.puzzle->name() << " "
+                  << m.format->name() << " (its default format) or as " << others << "; read as "
+                  << m.puzzle->name() << " (--puzzle names another)\n";
+        return take(m, std::move(read[*usual].second));
+      }
       std::string options;
       for (std::size_t i : whole)
         options += (options.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name()) + " " +

@@ -1,6 +1,9 @@
 #include "formats/puzzlink.hpp"
 
+#include <optional>
+
 #include "core/errors.hpp"
+#include "core/instance.hpp"
 
 namespace pg {
 
@@ -113,5 +116,113 @@ void PuzzlinkBody::flush() {
 }
 
 int puzzlink_run(char c) { return c >= 'g' && c <= 'z' ? c - 'g' + 1 : 0; }
+
+namespace {
+
+constexpr std::string_view kHexDigits = "0123456789abcdef";
+
+std::optional<int> hex_value(char c) {
+  auto at = kHexDigits.find(c);
+  if (at == std::string_view::npos) return std::nullopt;
+  return static_cast<int>(at);
+}
+
+std::string hex(int value) {
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), kHexDigits[static_cast<std::size_t>(value % 16)]);
+    value /= 16;
+  } while (value > 0);
+  return digits;
+}
+
+}  // namespace
+
+// Numbers stop at 3600 (a 60x60 Nurikabe), so pzprjs's '=' and '%' prefixes
+// for 4096 and up are never written.
+std::string write_number16_body(const std::vector<int>& givens) {
+  PuzzlinkBody body;
+  for (int v : givens) {
+    if (v == kNone) {
+      body.empty_cell();
+    } else {
+      body.piece(v < 16 ? hex(v) : v < 256 ? "-" + hex(v) : "+" + hex(v));
+    }
+  }
+  return body.finish();
+}
+
+std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type,
+                                    std::string_view title, int largest) {
+  const int cols = url.cols, rows = url.rows;
+  const std::string_view query = url.body;
+  const int base = url.body_column;  // column of query[0]
+  const int cells = cols * rows;
+  std::vector<int> givens(static_cast<std::size_t>(cells), kNone);
+  int pos = 0;
+  std::size_t k = 0;
+  while (k < query.size()) {
+    const char c = query[k];
+    const int column = base + static_cast<int>(k);
+    if (pos >= cells)
+      throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
+                           describe_char(c),
+                       line.number, column);
+    if (const int run = puzzlink_run(c); run > 0) {
+      if (pos + run > cells)
+        throw InputError("expected at most " + std::to_string(cells - pos) + " more empty cells in " +
+                             grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
+                             describe_char(c) + ")",
+                         line.number, column);
+      pos += run;
+      ++k;
+      continue;
+    }
+    if (c == '.')
+      throw InputError("expected a number, found '.' (a '?' clue): every " + std::string(title) +
+                           " number must be known",
+                       line.number, column);
+    // A number: one hex digit, or a prefix and that many hex digits. pzprjs
+    // writes '=' and '%' (plus 4096 and 8192) only for numbers beyond any
+    // grid within the limits; they are read so that the error says so.
+    int digits = 3, add = 0;
+    if (c == '-') {
+      digits = 2;
+    } else if (c == '=') {
+      add = 4096;
+    } else if (c == '%') {
+      add = 8192;
+    } else if (c != '+') {
+      if (!hex_value(c))
+        throw InputError("expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in "
+                         "the " +
+                             std::string(type) + " body, found " + describe_char(c),
+                         line.number, column);
+      digits = 1;
+    }
+    const std::size_t first = digits == 1 ? k : k + 1;
+    int value = 0;
+    for (int d = 0; d < digits; ++d) {
+      const std::size_t i = first + static_cast<std::size_t>(d);
+      std::optional<int> digit = i < query.size() ? hex_value(query[i]) : std::nullopt;
+      if (!digit)
+        throw InputError("expected " + std::to_string(digits) + " hex digits 0..9, a..f after " + describe_char(c) +
+                             ", found " + (i < query.size() ? describe_char(query[i]) : "the end of the line"),
+                         line.number, base + static_cast<int>(i));
+      value = value * 16 + *digit;
+    }
+    value += add;
+    const std::size_t next = first + static_cast<std::size_t>(digits);
+    if (value < 1 || value > largest)
+      throw InputError("a number in " + grid_words(cols, rows) + " must be between 1 and " + std::to_string(largest) +
+                           ", found " + std::to_string(value) + " (" + describe_token(query.substr(k, next - k)) + ")",
+                       line.number, column);
+    givens[static_cast<std::size_t>(pos)] = value;
+    ++pos;
+    k = next;
+  }
+  // pzprjs stops decoding where the body ends: the cells left are empty.
+  return givens;
+}
 
 }  // namespace pg

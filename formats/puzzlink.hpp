@@ -89,4 +89,18 @@ class PuzzlinkBody {
 // other character.
 int puzzlink_run(char c);
 
+// pzprjs's encodeNumber16, the body of the puzzles whose clues are numbers in
+// cells (Nurikabe, Kurodoko): 0..f a number to 15, '-' and two hex digits to
+// 255, '+' and three to 4095, '.' a '?' clue, runs g..z of empty cells.
+inline constexpr std::string_view kNumber16Alphabet = "0123456789abcdefghijklmnopqrstuvwxyz.-+=%";
+
+// The body of `givens`, row-major, kNone an empty cell; numbers 1..4095.
+std::string write_number16_body(const std::vector<int>& givens);
+
+// The givens a body describes (kNone where empty), every number within
+// 1..`largest`; InputError naming `line` and the column of the fault. `type`
+// names the body in messages ("nurikabe"), `title` the puzzle ("Nurikabe").
+std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type,
+                                    std::string_view title, int largest);
+
 }  // namespace pg

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "formats/kuromasu/codec.hpp"
 #include "formats/lightup/codec.hpp"
 #include "formats/nurikabe/codec.hpp"
 #include "formats/takuzu/codec.hpp"
@@ -492,7 +493,13 @@ TEST_CASE("Nurikabe formats: each sniffs its own examples and no other's", "[nur
   using pg::test::check_each_detected;
   using pg::test::check_not_sniffed;
   const std::string raw_text = "5 5\n1 0 5\n2 1 2\n2 3 1\n3 4 3\n";
-  check_each_detected(grid(), {kExample, crlf(kExample) + "\r\n" + kExample, ". 3", "12\t.\n. 10\n", ".\n."});
+  // Kuromasu's grid is the same text (numbers and dots): both sniff it, and
+  // the command line settles it by file name or default format (cli tests).
+  const std::vector<std::string> grids{kExample, crlf(kExample) + "\r\n" + kExample, ". 3", "12\t.\n. 10\n", ".\n."};
+  pg::test::check_sniffed(grid(), grids);
+  pg::test::check_sniffed(*pg::kuromasu::codec().format("grid"), grids);
+  pg::test::check_not_sniffed(raw(), grids);
+  pg::test::check_not_sniffed(puzzlink(), grids);
   check_each_detected(raw(), {raw_text, "5 5\n", "\n3 2\r\n-1 0 1\n\n2 1 6"});
   check_each_detected(puzzlink(), {"https://puzz.link/p?" + kChecked + "\n", kChecked,
                                    "http://pzv.jp/p.html?nurikabe/20/20/+12czzzzzzzzzzzzzzzzzzx-ff", "nurikabe/3/3",

@@ -237,121 +237,24 @@ class RawFormat final : public Format {
 
 const PuzzlinkType kPuzzlinkType{{"nurikabe"}};
 
-constexpr std::string_view kHexDigits = "0123456789abcdef";
-
-std::optional<int> hex_value(char c) {
-  auto at = kHexDigits.find(c);
-  if (at == std::string_view::npos) return std::nullopt;
-  return static_cast<int>(at);
-}
-
-std::string hex(int value) {
-  std::string digits;
-  do {
-    digits.insert(digits.begin(), kHexDigits[static_cast<std::size_t>(value % 16)]);
-    value /= 16;
-  } while (value > 0);
-  return digits;
-}
-
-// pzprjs's encodeNumber16, cells row-major. Numbers stop at 3600 (60x60),
-// so its '=' and '%' prefixes for 4096 and up are never needed.
-std::string encode_body(const Instance& instance) {
-  PuzzlinkBody body;
-  for (int v : instance.givens) {
-    if (v == kNone) {
-      body.empty_cell();
-    } else {
-      body.piece(v < 16 ? hex(v) : v < 256 ? "-" + hex(v) : "+" + hex(v));
-    }
-  }
-  return body.finish();
-}
-
 // "https://puzz.link/p?nurikabe/COLS/ROWS/BODY"; the body is pzprjs's
 // encodeNumber16. One URL per line.
 class NurikabePuzzlink final : public PuzzlinkFormat {
  public:
   NurikabePuzzlink()
-      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, "0123456789abcdefghijklmnopqrstuvwxyz.-+=%",
+      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, kNumber16Alphabet,
                         "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}) {}
 
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    const int cols = url.cols, rows = url.rows;
-    const std::string_view query = url.body;
-    const int base = url.body_column;  // column of query[0]
-    Instance instance = blank_instance(rows, cols);
-    const int cells = instance.cells();
-    int pos = 0;
-    std::size_t k = 0;
-    while (k < query.size()) {
-      const char c = query[k];
-      const int column = base + static_cast<int>(k);
-      if (pos >= cells)
-        throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
-                             describe_char(c),
-                         line.number, column);
-      if (const int run = puzzlink_run(c); run > 0) {
-        if (pos + run > cells)
-          throw InputError("expected at most " + std::to_string(cells - pos) + " more empty cells in " +
-                               grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
-                               describe_char(c) + ")",
-                           line.number, column);
-        pos += run;
-        ++k;
-        continue;
-      }
-      if (c == '.')
-        throw InputError("expected a number, found '.' (a '?' clue): every Nurikabe number must be known", line.number,
-                         column);
-      // A number: one hex digit, or a prefix and that many hex digits. pzprjs
-      // writes '=' and '%' (plus 4096 and 8192) only for numbers beyond any
-      // grid within the limits; they are read so that the error says so.
-      int digits = 3, add = 0;
-      if (c == '-') {
-        digits = 2;
-      } else if (c == '=') {
-        add = 4096;
-      } else if (c == '%') {
-        add = 8192;
-      } else if (c != '+') {
-        if (!hex_value(c))
-          throw InputError("expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in "
-                           "the nurikabe body, found " +
-                               describe_char(c),
-                           line.number, column);
-        digits = 1;
-      }
-      const std::size_t first = digits == 1 ? k : k + 1;
-      int value = 0;
-      for (int d = 0; d < digits; ++d) {
-        const std::size_t i = first + static_cast<std::size_t>(d);
-        std::optional<int> digit = i < query.size() ? hex_value(query[i]) : std::nullopt;
-        if (!digit)
-          throw InputError("expected " + std::to_string(digits) + " hex digits 0..9, a..f after " + describe_char(c) +
-                               ", found " + (i < query.size() ? describe_char(query[i]) : "the end of the line"),
-                           line.number, base + static_cast<int>(i));
-        value = value * 16 + *digit;
-      }
-      value += add;
-      const std::size_t next = first + static_cast<std::size_t>(digits);
-      if (value < 1 || value > cells)
-        throw InputError("a number in " + grid_words(cols, rows) + " must be between 1 and " + std::to_string(cells) +
-                             ", found " + std::to_string(value) + " (" +
-                             describe_token(query.substr(k, next - k)) + ")",
-                         line.number, column);
-      instance.givens[static_cast<std::size_t>(pos)] = value;
-      ++pos;
-      k = next;
-    }
-    // pzprjs stops decoding where the body ends: the cells left are empty.
+    Instance instance = blank_instance(url.rows, url.cols);
+    instance.givens = read_number16_body(line, url, kName, "Nurikabe", instance.cells());
     return instance;
   }
 
   std::string write_body(const Instance& instance) const override {
     require_writable(instance);
-    return encode_body(instance);
+    return write_number16_body(instance.givens);
   }
 };
 

@@ -1,0 +1,755 @@
+#include "formats/kuromasu/codec.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/text.hpp"
+#include "formats/puzzlink.hpp"
+#include "formats/tatham.hpp"
+
+namespace pg::kuromasu {
+namespace {
+
+constexpr std::string_view kName = "kuromasu";
+
+// JSON reads a given without the grid's size, so it can only hold a clue to
+// the largest grid; the text readers know the grid and hold it to its own.
+constexpr int kMaxClue = largest_clue(kLimits.max_side, kLimits.max_side);
+
+Instance blank_instance(int rows, int cols) {
+  Instance instance;
+  instance.puzzle = std::string(kName);
+  instance.rows = rows;
+  instance.cols = cols;
+  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
+  return instance;
+}
+
+// Writers check first, so that no text is written that its reader refuses.
+void require_writable(const Instance& instance) {
+  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
+    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
+                      size_string(instance.rows, instance.cols) + " grid");
+  const int largest = largest_clue(instance.rows, instance.cols);
+  for (int i = 0; i < instance.cells(); ++i) {
+    int v = instance.givens[static_cast<std::size_t>(i)];
+    if (v != kNone && (v < 1 || v > largest))
+      throw FormatError("a Kuromasu given in a " + size_string(instance.rows, instance.cols) +
+                        " grid is no clue or a clue 1.." + std::to_string(largest) + "; found " + std::to_string(v) +
+                        " at " + to_string(instance.cell(i)));
+  }
+}
+
+std::string describe(const Token& token) {
+  return token.text.size() == 1 ? describe_char(token.text[0]) : describe_token(token.text);
+}
+
+// The column just past the last cell of a row, where a missing one belongs.
+int end_column(std::string_view row) { return static_cast<int>(row.find_last_not_of(" \t")) + 2; }
+
+// Row `r` of a grid or solution text: exactly `cols` cells separated by
+// spaces or TABs, each passed to `read_cell(token, column_index)`.
+template <class ReadCell>
+void read_row(const Line& line, int r, int cols, ReadCell&& read_cell) {
+  std::vector<Token> tokens = split_tokens(line.text);
+  const int count = static_cast<int>(tokens.size());
+  auto wrong_length = [&](int column) {
+    return InputError(
+        "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(cols),
+        line.number, column);
+  };
+  for (int c = 0; c < count; ++c) {
+    if (c == cols) throw wrong_length(tokens[static_cast<std::size_t>(c)].column);
+    read_cell(tokens[static_cast<std::size_t>(c)], c);
+  }
+  if (count < cols) throw wrong_length(end_column(line.text));
+}
+
+// ---------------------------------------------------------------------------
+// The EARIN miniproject's in.txt: Python source that its solver loads with
+// imp.load_source, so the reader takes what Python takes of the one statement
+// "BOARDS = [...]" and parses the literal itself; nothing is ever evaluated.
+
+// A piece of Python source: what the reader needs of Python's tokens.
+struct PyToken {
+  enum class Kind { end, newline, name, number, string, symbol };
+  Kind kind = Kind::end;
+  std::string_view text;   // as written; a string with its quotes
+  std::string_view value;  // a string's contents
+  int line = 0;
+  int column = 0;
+
+  bool is(char symbol) const { return kind == Kind::symbol && text.size() == 1 && text[0] == symbol; }
+};
+
+// A token as a message shows it, shortened when long.
+std::string describe(const PyToken& token) {
+  auto bare = [](std::string_view text) {
+    std::string quoted = describe_token(text);
+    return quoted.substr(1, quoted.size() - 2);
+  };
+  switch (token.kind) {
+    case PyToken::Kind::end:
+      return "the end of the file";
+    case PyToken::Kind::newline:
+      return "the end of the line";
+    case PyToken::Kind::number:
+      return "the number " + bare(token.text);
+    case PyToken::Kind::string:
+      return "the string " + describe_token(token.value);
+    case PyToken::Kind::name:
+      return describe_token(token.text);
+    case PyToken::Kind::symbol:
+      break;
+  }
+  return describe_char(token.text[0]);
+}
+
+// Python's tokenizer, as far as a list literal needs it: inside brackets a
+// line break is a space; outside, it ends a statement. Comments, a backslash
+// before a line break and blank lines are skipped as Python skips them.
+class PythonScanner {
+ public:
+  explicit PythonScanner(std::string_view text) : text_(text) {}
+
+  PyToken next() {
+    skip();
+    PyToken token;
+    token.line = line_;
+    token.column = column_;
+    const std::size_t start = pos_;
+    if (pos_ == text_.size()) return token;
+    const char c = text_[pos_];
+    if (c == '\n') {
+      advance();
+      token.kind = PyToken::Kind::newline;
+    } else if (is_name_start(c)) {
+      while (pos_ < text_.size() && is_name_part(text_[pos_])) advance();
+      token.kind = PyToken::Kind::name;
+    } else if (c >= '0' && c <= '9') {
+      // Any run of what Python's numbers are made of (1_000, 0x1f, 2.5e3).
+      while (pos_ < text_.size() && (is_name_part(text_[pos_]) || text_[pos_] == '.')) advance();
+      token.kind = PyToken::Kind::number;
+    } else if (c == '\'' || c == '"') {
+      advance();
+      const std::size_t first = pos_;
+      while (pos_ < text_.size() && text_[pos_] != c && text_[pos_] != '\n') {
+        // An escaped quote does not end the string; the contents are refused
+        // as no cell later.
+        if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] != '\n') advance();
+        advance();
+      }
+      if (pos_ == text_.size() || text_[pos_] != c)
+        throw InputError(std::string("unterminated string: expected its closing ") + c + " before the end of the " +
+                             (pos_ == text_.size() ? "file" : "line"),
+                         token.line, token.column);
+      token.value = text_.substr(first, pos_ - first);
+      advance();
+      token.kind = PyToken::Kind::string;
+    } else {
+      advance();
+      token.kind = PyToken::Kind::symbol;
+      if (c == '[' || c == '(' || c == '{') ++depth_;
+      if ((c == ']' || c == ')' || c == '}') && depth_ > 0) --depth_;
+    }
+    token.text = text_.substr(start, pos_ - start);
+    return token;
+  }
+
+ private:
+  static bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+  static bool is_name_part(char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
+
+  void advance() {
+    if (text_[pos_] == '\n') {
+      ++line_;
+      column_ = 1;
+    } else {
+      ++column_;
+    }
+    ++pos_;
+  }
+
+  void skip() {
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (c == ' ' || c == '\t' || c == '\f' || c == '\r') {
+        advance();
+      } else if (c == '#') {
+        while (pos_ < text_.size() && text_[pos_] != '\n') advance();
+      } else if (c == '\\' && text_.substr(pos_ + 1, 1) == "\n") {
+        advance();
+        advance();
+      } else if (c == '\\' && text_.substr(pos_ + 1, 2) == "\r\n") {
+        advance();
+        advance();
+        advance();
+      } else if (c == '\n' && depth_ > 0) {
+        advance();
+      } else {
+        return;
+      }
+    }
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  int column_ = 1;
+  int depth_ = 0;  // open brackets
+};
+
+// A list literal as written, with the places its faults are reported at.
+struct Place {
+  int line = 0;
+  int column = 0;
+};
+Place place_of(const PyToken& token) { return {token.line, token.column}; }
+
+struct RowLiteral {
+  Place open, close;
+  std::vector<PyToken> cells;
+};
+struct BoardLiteral {
+  Place open, close;
+  std::vector<RowLiteral> rows;
+};
+
+InputError unexpected(const std::string& expected, const PyToken& found) {
+  return InputError("expected " + expected + ", found " + describe(found), found.line, found.column);
+}
+
+// What one list holds, for messages: "the row", "a cell in quotes ('0' or a
+// clue)", "a cell".
+struct ListWords {
+  std::string_view list;
+  std::string_view expected;
+  std::string_view element;
+};
+
+// The elements of one list after its '[': each through `element` (given the
+// element's first token; false when that starts no element), separated by
+// commas, a trailing comma allowed, up to the closing ']' (returned).
+template <class Element>
+PyToken read_list(PythonScanner& in, const ListWords& words, Element&& element) {
+  const std::string close = "the end of " + std::string(words.list) + " ']'";
+  for (bool first = true;; first = false) {
+    PyToken token = in.next();
+    if (token.is(']')) return token;
+    if (!element(token)) throw unexpected(std::string(words.expected) + (first ? "" : " or " + close), token);
+    token = in.next();
+    if (token.is(']')) return token;
+    if (!token.is(',')) throw unexpected("',' or " + close + " after " + std::string(words.element), token);
+  }
+}
+
+RowLiteral read_row_literal(PythonScanner& in, const PyToken& open) {
+  RowLiteral row;
+  row.open = place_of(open);
+  PyToken close = read_list(in, {"the row", "a cell in quotes ('0' or a clue)", "a cell"}, [&](const PyToken& token) {
+    if (token.kind != PyToken::Kind::string) return false;
+    row.cells.push_back(token);
+    return true;
+  });
+  row.close = place_of(close);
+  return row;
+}
+
+BoardLiteral read_board_literal(PythonScanner& in, const PyToken& open) {
+  BoardLiteral board;
+  board.open = place_of(open);
+  PyToken close = read_list(in, {"the board", "a row '['", "a row"}, [&](const PyToken& token) {
+    if (!token.is('[')) return false;
+    board.rows.push_back(read_row_literal(in, token));
+    return true;
+  });
+  board.close = place_of(close);
+  return board;
+}
+
+// One cell: '0' empty, or a clue 1..largest written without leading zeros
+// (the solver compares the strings).
+int read_earin_cell(const PyToken& cell, int n) {
+  const std::string_view value = cell.value;
+  const int largest = largest_clue(n, n);
+  if (value == "0") return kNone;
+  if (!all_digits(value))
+    throw InputError("expected '0' (an empty cell) or a clue 1.." + std::to_string(largest) + ", found " +
+                         describe(cell),
+                     cell.line, cell.column);
+  if (value[0] == '0')
+    throw InputError("expected a clue without leading zeros, found " + describe(cell), cell.line, cell.column);
+  return parse_int(Token{value, cell.column}, cell.line, 1, largest, "a clue in a " + size_string(n, n) + " board");
+}
+
+// The instance a board literal holds: a square of cells, each row as long as
+// the first.
+Instance board_instance(const BoardLiteral& board) {
+  if (board.rows.empty())
+    throw InputError("expected a row '[' in the board, found ']'", board.close.line, board.close.column);
+  const RowLiteral& top = board.rows.front();
+  if (top.cells.empty())
+    throw InputError("expected a cell in quotes ('0' or a clue) in row 0, found ']'", top.close.line,
+                     top.close.column);
+  const int n = static_cast<int>(top.cells.size());
+  const int rows = static_cast<int>(board.rows.size());
+  // The limits first, so that no size is trusted before it is checked; the
+  // place is where the board first exceeds them.
+  Place at = board.open;
+  if (n > kLimits.max_side) {
+    at = place_of(top.cells[static_cast<std::size_t>(kLimits.max_side)]);
+  } else if (rows > kLimits.max_side) {
+    at = board.rows[static_cast<std::size_t>(kLimits.max_side)].open;
+  }
+  check_size(kName, rows, n, kLimits, at.line, at.column);
+  auto not_square = [&](Place place) {
+    return InputError("the board has " + std::to_string(rows) + " rows and " + std::to_string(n) +
+                          " columns: EARIN boards are square",
+                      place.line, place.column);
+  };
+  Instance instance = blank_instance(n, n);
+  for (int r = 0; r < rows; ++r) {
+    const RowLiteral& row = board.rows[static_cast<std::size_t>(r)];
+    if (r == n) throw not_square(row.open);
+    const int count = static_cast<int>(row.cells.size());
+    auto wrong_length = [&](Place place) {
+      return InputError(
+          "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(n),
+          place.line, place.column);
+    };
+    for (int c = 0; c < count; ++c) {
+      const PyToken& cell = row.cells[static_cast<std::size_t>(c)];
+      if (c == n) throw wrong_length(place_of(cell));
+      instance.givens[static_cast<std::size_t>(instance.index(r, c))] = read_earin_cell(cell, n);
+    }
+    if (count < n) throw wrong_length(row.close);
+  }
+  if (rows < n) throw not_square(board.close);
+  return instance;
+}
+
+constexpr std::string_view kEarinStatement = "BOARDS = [...] as the EARIN solver's in.txt holds it";
+
+// "BOARDS = [" then boards, each a list of rows, each a list of strings: '0'
+// an empty cell, 'N' a clue. One instance per board; several statements one
+// after another are read too (the CLI separates texts by a blank line).
+class EarinFormat final : public Format {
+ public:
+  EarinFormat() : Format("earin", ".txt") {}
+
+  // The first statement assigns BOARDS.
+  bool sniff(std::string_view text) const override {
+    try {
+      PythonScanner in(text);
+      PyToken token = in.next();
+      while (token.kind == PyToken::Kind::newline) token = in.next();
+      return token.kind == PyToken::Kind::name && token.text == "BOARDS" && in.next().is('=');
+    } catch (const InputError&) {
+      return false;
+    }
+  }
+
+  // A board whose contents are wrong is refused and the next one read; a
+  // fault in the Python itself leaves no way to find the next board, so
+  // reading stops there.
+  std::vector<ReadItem> read_items(std::string_view text) const override {
+    std::vector<ReadItem> items;
+    PythonScanner in(text);
+    try {
+      for (;;) {
+        PyToken token = in.next();
+        if (token.kind == PyToken::Kind::newline) continue;
+        if (token.kind == PyToken::Kind::end) break;
+        if (token.kind != PyToken::Kind::name || token.text != "BOARDS")
+          throw unexpected(items.empty() ? std::string(kEarinStatement) : "another 'BOARDS = [' or the end of the file",
+                           token);
+        if (PyToken equals = in.next(); !equals.is('=')) throw unexpected("'=' after BOARDS", equals);
+        PyToken open = in.next();
+        if (!open.is('[')) throw unexpected("'[' (the list of boards) after 'BOARDS ='", open);
+        bool any = false;
+        PyToken close = read_list(in, {"the list of boards", "a board '['", "a board"}, [&](const PyToken& board) {
+          if (!board.is('[')) return false;
+          BoardLiteral literal = read_board_literal(in, board);
+          items.push_back(ReadItem::of(literal.open.line, [&] { return board_instance(literal); }));
+          any = true;
+          return true;
+        });
+        if (!any)
+          items.push_back({std::nullopt, InputError("expected a board '[' in BOARDS, found ']'", close.line, close.column),
+                           close.line});
+        PyToken end = in.next();
+        if (end.kind == PyToken::Kind::end) break;
+        if (end.kind != PyToken::Kind::newline && !end.is(';'))
+          throw unexpected("the end of the line after the list of boards", end);
+      }
+    } catch (const InputError& e) {
+      items.push_back({std::nullopt, e, e.line()});
+    }
+    if (items.empty())
+      items.push_back({std::nullopt, InputError("empty input: expected " + std::string(kEarinStatement), 1, 1), 1});
+    return items;
+  }
+
+  // As the miniproject's in.txt is written: four spaces a level, one row a
+  // line, a comma after every row and board.
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
+    require_writable(instance);
+    if (instance.rows != instance.cols)
+      throw FormatError("the EARIN in.txt holds square boards only; this grid is " +
+                        size_string(instance.rows, instance.cols));
+    std::string out = "BOARDS = [\n    [\n";
+    for (int r = 0; r < instance.rows; ++r) {
+      out += "        [";
+      for (int c = 0; c < instance.cols; ++c) {
+        if (c > 0) out += ", ";
+        const int v = instance.given(r, c);
+        out += "'" + (v == kNone ? std::string("0") : std::to_string(v)) + "'";
+      }
+      out += "],\n";
+    }
+    return out + "    ],\n]\n";
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Simon Tatham's Range game IDs
+
+constexpr std::string_view kTathamExample = "9x6:h7_8k10c11b7c12k6_5h";
+
+std::optional<int> side_within_limits(std::string_view digits) {
+  if (digits.empty() || digits.size() > 2) return std::nullopt;
+  int side = std::stoi(std::string(digits));
+  if (side < kLimits.min_side || side > kLimits.max_side) return std::nullopt;
+  return side;
+}
+
+// "WxH:DESC" row-major: a..z a run of 1..26 empty cells, a clue in decimal,
+// '_' between two clues that follow each other. One ID per line.
+class TathamFormat final : public Format {
+ public:
+  TathamFormat() : Format("tatham", ".txt") {}
+
+  // The first ID decides, read as range.c reads it: the bare size, then
+  // letters, clues without leading zeros and '_'; and when the size is within
+  // the limits, clues within range and exactly W*H cells. So a Light Up ID
+  // (its 'B', its 0..4 side by side) is claimed only when it is a Range ID as
+  // well, and an Unruly ID (its capitals) never.
+  bool sniff(std::string_view text) const override {
+    std::optional<TathamId> id = tatham_shape(text);
+    if (!id || id->after_size != id->params.size()) return false;
+    const std::string_view params = id->params;
+    const std::size_t x = params.find('x');
+    std::optional<int> width = side_within_limits(params.substr(0, x));
+    std::optional<int> height = x == std::string_view::npos ? width : side_within_limits(params.substr(x + 1));
+    const bool sized = width && height;
+    const long long largest = sized ? largest_clue(*height, *width) : 0;
+    long long cells = 0;
+    const std::string_view desc = id->desc;
+    for (std::size_t k = 0; k < desc.size(); ++k) {
+      const char c = desc[k];
+      if (c >= 'a' && c <= 'z') {
+        cells += c - 'a' + 1;
+      } else if (c >= '1' && c <= '9') {
+        long long value = 0;
+        for (; k < desc.size() && desc[k] >= '0' && desc[k] <= '9'; ++k)
+          value = std::min(value * 10 + (desc[k] - '0'), 1000000LL);
+        --k;
+        if (sized && value > largest) return false;
+        ++cells;
+      } else if (c != '_') {
+        return false;
+      }
+    }
+    return !sized || cells == static_cast<long long>(*width) * *height;
+  }
+
+  std::vector<ReadItem> read_items(std::string_view text) const override {
+    return read_each_line(text, "a Range game ID such as " + std::string(kTathamExample), read_id);
+  }
+
+  // As range.c's encoder writes it: runs of at most 26 empty cells, '_' only
+  // between two clues that follow each other.
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
+    require_writable(instance);
+    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
+    int run = 0;
+    bool after_clue = false;
+    for (int v : instance.givens) {
+      if (v == kNone) {
+        if (run == 26) {
+          out += 'z';
+          run = 0;
+        }
+        ++run;
+        continue;
+      }
+      if (run > 0) {
+        out += static_cast<char>('a' - 1 + run);
+      } else if (after_clue) {
+        out += '_';
+      }
+      run = 0;
+      out += std::to_string(v);
+      after_clue = true;
+    }
+    if (run > 0) out += static_cast<char>('a' - 1 + run);
+    return out + "\n";
+  }
+
+ private:
+  static Instance read_id(const Line& line) {
+    TathamId id = read_tatham_id(line, "Range", kTathamExample, kLimits);
+    // range.c's parameters are the size alone.
+    if (id.after_size < id.params.size())
+      throw InputError("expected ':' after the Range size WxH, found " + describe_char(id.params[id.after_size]),
+                       id.line, id.params_column(id.after_size));
+    check_size(kName, id.height, id.width, kLimits, id.line, id.column);
+    Instance instance = blank_instance(id.height, id.width);
+    const int cells = instance.cells();
+    const int largest = largest_clue(id.height, id.width);
+    auto too_long = [&](const std::string& found, int column, int pos) {
+      return InputError("the Range description is too long for " + grid_words(id.width, id.height) + ": found " +
+                            found + " after " + std::to_string(pos) + " cells",
+                        id.line, column);
+    };
+    int pos = 0;
+    for (std::size_t k = 0; k < id.desc.size(); ++k) {
+      const char c = id.desc[k];
+      const int column = id.desc_column(k);
+      if (c >= 'a' && c <= 'z') {
+        const int run = c - 'a' + 1;
+        if (pos + run > cells) throw too_long(describe_char(c), column, pos);
+        pos += run;
+      } else if (c >= '1' && c <= '9') {
+        std::size_t end = k;
+        while (end < id.desc.size() && id.desc[end] >= '0' && id.desc[end] <= '9') ++end;
+        const Token clue{id.desc.substr(k, end - k), column};
+        if (pos == cells) throw too_long(describe(clue), column, pos);
+        instance.givens[static_cast<std::size_t>(pos)] =
+            parse_int(clue, id.line, 1, largest, "a clue in " + grid_words(id.width, id.height));
+        ++pos;
+        k = end - 1;
+      } else if (c != '_') {
+        // range.c reads a '_' anywhere and writes it only between clues.
+        throw InputError("expected a..z, a clue 1.." + std::to_string(largest) +
+                             " or '_' in the Range description, found " + describe_char(c),
+                         id.line, column);
+      }
+    }
+    if (pos < cells)
+      throw InputError("the Range description is too short for " + grid_words(id.width, id.height) +
+                           ": it ends after " + std::to_string(pos) + " cells",
+                       id.line, id.desc_column(id.desc.size()));
+    return instance;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// puzz.link / pzprjs kurodoko URLs
+
+const PuzzlinkType kPuzzlinkType{{"kurodoko"}};
+
+// "https://puzz.link/p?kurodoko/COLS/ROWS/BODY"; the body is pzprjs's
+// encodeNumber16, as Nurikabe's. One URL per line.
+class KuromasuPuzzlink final : public PuzzlinkFormat {
+ public:
+  KuromasuPuzzlink()
+      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, kNumber16Alphabet,
+                        "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"}) {}
+
+ protected:
+  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
+    Instance instance = blank_instance(url.rows, url.cols);
+    instance.givens = read_number16_body(line, url, "kurodoko", "Kuromasu", largest_clue(url.rows, url.cols));
+    return instance;
+  }
+
+  std::string write_body(const Instance& instance) const override {
+    require_writable(instance);
+    return write_number16_body(instance.givens);
+  }
+};
+
+// ---------------------------------------------------------------------------
+// The grid text
+
+int read_given(const Token& token, int line, int rows, int cols) {
+  if (token.text == ".") return kNone;
+  if (!all_digits(token.text))
+    throw InputError("expected '.' or a clue, found " + describe(token), line, token.column);
+  return parse_int(token, line, 1, largest_clue(rows, cols), "a clue in a " + size_string(rows, cols) + " grid");
+}
+
+// One row per line, cells separated by spaces: '.' or the clue. A blank line
+// ends an instance, so a file holds several. Nurikabe's grid text has the same
+// shape: such a text is read as either puzzle when the puzzle is named.
+class GridFormat final : public Format {
+ public:
+  GridFormat() : Format("grid", ".txt") {}
+
+  // Tokens of '.' and digits only, with at least one '.': digits alone are
+  // far more likely a size line or coordinates (Takuzu's judge text,
+  // Nurikabe's raw text) than a grid in which every cell has a clue. One line
+  // needs two cells, so that a lone '.' is not taken for a grid.
+  bool sniff(std::string_view text) const override {
+    std::vector<Line> lines = nonblank_lines(text);
+    bool dot = false;
+    for (const Line& line : lines) {
+      std::vector<Token> tokens = split_tokens(line.text);
+      if (lines.size() == 1 && tokens.size() < 2) return false;
+      for (const Token& token : tokens) {
+        if (token.text == ".") {
+          dot = true;
+        } else if (!all_digits(token.text)) {
+          return false;
+        }
+      }
+    }
+    return dot;
+  }
+
+  std::vector<ReadItem> read_items(std::string_view text) const override {
+    return read_each_block(text, "rows of '.' and clues separated by spaces",
+                           [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
+                             return read_grid(lines, begin, end);
+                           });
+  }
+
+  std::string write_text(const Instance& instance, const WriteOptions&) const override {
+    require_writable(instance);
+    std::string out;
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) {
+        if (c > 0) out += ' ';
+        const int v = instance.given(r, c);
+        out += v == kNone ? std::string(".") : std::to_string(v);
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+ private:
+  // Rows `first` .. `stop`-1; the first row sets the width.
+  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
+    std::vector<Token> head = split_tokens(lines[first].text);
+    const int cols = static_cast<int>(head.size());
+    const int rows = static_cast<int>(stop - first);
+    // The limits first, so that no size is trusted before it is checked; the
+    // place is where the grid first exceeds them.
+    int line = lines[first].number, column = 1;
+    if (cols > kLimits.max_side) {
+      column = head[static_cast<std::size_t>(kLimits.max_side)].column;
+    } else if (rows > kLimits.max_side) {
+      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
+    }
+    check_size(kName, rows, cols, kLimits, line, column);
+    Instance instance = blank_instance(rows, cols);
+    for (int r = 0; r < rows; ++r) {
+      const Line& row = lines[first + static_cast<std::size_t>(r)];
+      read_row(row, r, cols, [&](const Token& token, int c) {
+        instance.givens[static_cast<std::size_t>(instance.index(r, c))] = read_given(token, row.number, rows, cols);
+      });
+    }
+    return instance;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// The solution text and the codec
+
+class KuromasuCodec final : public Codec {
+ public:
+  std::string_view name() const override { return kName; }
+  std::string_view title() const override { return "Kuromasu (Kurodoko; Tatham's Range)"; }
+  SizeLimits limits() const override { return kLimits; }
+  std::vector<const Format*> formats() const override { return {&earin_, &tatham_, &puzzlink_, &grid_}; }
+
+  // The board as the EARIN solver's out.txt prints it: cells joined by one
+  // space, '#' black, '0' an unnumbered white cell, clues kept.
+  std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
+    if (solution.size() != static_cast<std::size_t>(instance.cells()))
+      throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
+                        size_string(instance.rows, instance.cols) + " grid");
+    std::string out;
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) {
+        if (c > 0) out += ' ';
+        const auto i = static_cast<std::size_t>(instance.index(r, c));
+        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
+        if (solution[i] == kBlack) {
+          out += '#';
+        } else {
+          out += given == kNone ? std::string("0") : std::to_string(given);
+        }
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+  // Lenient as solvers print: any spaces or TABs, blank lines, no final
+  // newline; a clue cell may be written '0' as well as with its clue. A '#'
+  // on a clue is kept for the rule checker to report, as a wrong solution
+  // rather than unreadable text.
+  std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
+    const int rows = instance.rows, cols = instance.cols;
+    std::vector<Line> lines = nonblank_lines(text);
+    if (lines.empty())
+      throw InputError("empty solution: expected " + std::to_string(rows) + " rows of '#', '0' or the clues", 1, 1);
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWhite);
+    for (int r = 0; r < rows; ++r) {
+      if (static_cast<std::size_t>(r) >= lines.size())
+        throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r),
+                         lines.back().number + 1, 1);
+      const Line& line = lines[static_cast<std::size_t>(r)];
+      read_row(line, r, cols, [&](const Token& token, int c) {
+        const auto i = static_cast<std::size_t>(instance.index(r, c));
+        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
+        if (token.text == "#") {
+          cells[i] = kBlack;
+        } else if (token.text == "0") {
+          cells[i] = kWhite;
+        } else if (given != kNone && token.text == std::to_string(given)) {
+          cells[i] = kWhite;
+        } else if (given != kNone) {
+          throw InputError("expected '#', '0' or the clue " + std::to_string(given) + " at " + to_string(Cell{r, c}) +
+                               ", found " + describe(token),
+                           line.number, token.column);
+        } else {
+          throw InputError("expected '#' or '0' at " + to_string(Cell{r, c}) + ", which has no clue, found " +
+                               describe(token),
+                           line.number, token.column);
+        }
+      });
+    }
+    if (lines.size() > static_cast<std::size_t>(rows)) {
+      const Line& extra = lines[static_cast<std::size_t>(rows)];
+      throw InputError("unexpected text after the " + std::to_string(rows) + " rows of the solution", extra.number,
+                       static_cast<int>(extra.text.find_first_not_of(" \t")) + 1);
+    }
+    return cells;
+  }
+
+  bool valid_given(int value) const override { return value == kNone || (value >= 1 && value <= kMaxClue); }
+  bool valid_solution_value(int value) const override { return value == kWhite || value == kBlack; }
+
+ private:
+  EarinFormat earin_;
+  TathamFormat tatham_;
+  KuromasuPuzzlink puzzlink_;
+  GridFormat grid_;
+};
+
+}  // namespace
+
+const Codec& codec() {
+  static const KuromasuCodec instance;
+  return instance;
+}
+
+}  // namespace pg::kuromasu

@@ -1,0 +1,159 @@
+#include "generator/kuromasu/builder.hpp"
+
+#include <algorithm>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/kuromasu.hpp"
+#include "generator/symmetry.hpp"
+
+namespace pg::kuromasu {
+namespace {
+
+// The grid as the builder works on it: which cells are black.
+class Layout {
+ public:
+  Layout(int rows, int cols) : grid_(rows, cols), black_(static_cast<std::size_t>(rows * cols), 0) {}
+
+  static Layout of(const Instance& instance) {
+    Layout layout(instance.rows, instance.cols);
+    for (int cell = 0; cell < instance.cells(); ++cell)
+      layout.black_[static_cast<std::size_t>(cell)] = (*instance.solution)[static_cast<std::size_t>(cell)] == kBlack;
+    return layout;
+  }
+
+  const Grid& grid() const { return grid_; }
+  bool black(int cell) const { return black_[static_cast<std::size_t>(cell)] != 0; }
+  int blacks() const { return static_cast<int>(std::count(black_.begin(), black_.end(), 1)); }
+
+  // A white cell may turn black when no neighbour is black and the white
+  // cells stay in one piece without it (and some remain).
+  bool can_blacken(int cell) const {
+    if (black(cell)) return false;
+    for (int next : grid_.neighbours(cell))
+      if (black(next)) return false;
+    bool any = false;
+    for (int c = 0; c < grid_.cells() && !any; ++c) any = c != cell && !black(c);
+    return any && grid_.connected([&](int c) { return c != cell && !black(c); });
+  }
+  void set_black(int cell, bool value) { black_[static_cast<std::size_t>(cell)] = value ? 1 : 0; }
+
+  // Every white cell numbered with what it sees, itself included.
+  Instance instance(const std::string& rules) const {
+    Instance out;
+    out.puzzle = "kuromasu";
+    out.rows = grid_.rows();
+    out.cols = grid_.cols();
+    out.rules = rules;
+    out.givens.assign(static_cast<std::size_t>(grid_.cells()), kNone);
+    std::vector<int> solution(static_cast<std::size_t>(grid_.cells()), kWhite);
+    auto open = [&](int c) { return !black(c); };
+    for (int cell = 0; cell < grid_.cells(); ++cell) {
+      if (black(cell)) {
+        solution[static_cast<std::size_t>(cell)] = kBlack;
+        continue;
+      }
+      int seen = 1;
+      for (Direction way : kDirections) seen += static_cast<int>(grid_.ray(cell, way, open).size());
+      out.givens[static_cast<std::size_t>(cell)] = seen;
+    }
+    out.solution = std::move(solution);
+    return out;
+  }
+
+ private:
+  Grid grid_;
+  std::vector<char> black_;
+};
+
+class KuromasuBuilder final : public Builder {
+ public:
+  SizeLimits limits() const override { return {3, 60, false}; }
+
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"black", "percent of the cells that are black", Json(20), {}, 0, 40},
+        {"symmetry", "symmetry of the clues taken away together", Json("rot2"), symmetry_names(), 0, 0},
+    };
+  }
+
+  void check(const GenerateRequest& request) const override {
+    if (request.options.value("symmetry", "") == "rot4" && request.rows != request.cols)
+      throw UsageError("--symmetry rot4 needs a square grid; " + size_string(request.rows, request.cols) +
+                       " is not (mirror4, rot2 and mirror2 work on rectangles)");
+  }
+
+  Instance build(Rng& rng, const GenerateRequest& request) const override {
+    Layout layout(request.rows, request.cols);
+    const int cells = request.rows * request.cols;
+    const int target = (cells * request.options.at("black").get<int>() + 50) / 100;
+    std::vector<int> order(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) order[static_cast<std::size_t>(cell)] = cell;
+    rng.shuffle(order);
+    int blacks = 0;
+    for (int cell : order) {
+      if (blacks >= target) break;
+      if (!layout.can_blacken(cell)) continue;
+      layout.set_black(cell, true);
+      ++blacks;
+    }
+    return layout.instance(request.rules);
+  }
+
+  // Where the logic solver leaves doubt, a white cell of it turns black (or,
+  // where none can, a black cell turns white): its neighbours' clues then
+  // pin the region down. Against a second solution, a cell where the two
+  // differ changes so: the new clues around it rule the other solution out.
+  bool repair(Instance& full, const Doubt& doubt, Rng& rng, const GenerateRequest& request) const override {
+    Layout layout = Layout::of(full);
+    std::vector<int> doubtful;
+    for (int cell = 0; cell < full.cells(); ++cell) {
+      const auto i = static_cast<std::size_t>(cell);
+      const bool in_doubt =
+          doubt.other.empty() ? doubt.known[i] == kNone : doubt.other[i] != (*full.solution)[i];
+      if (in_doubt) doubtful.push_back(cell);
+    }
+    rng.shuffle(doubtful);
+    for (int cell : doubtful) {
+      if (layout.can_blacken(cell)) {
+        layout.set_black(cell, true);
+        Instance changed = layout.instance(request.rules);
+        if (!doubt.visited(changed)) {
+          full = std::move(changed);
+          return true;
+        }
+        layout.set_black(cell, false);
+      } else if (layout.black(cell)) {
+        layout.set_black(cell, false);
+        Instance changed = layout.instance(request.rules);
+        if (!doubt.visited(changed)) {
+          full = std::move(changed);
+          return true;
+        }
+        layout.set_black(cell, true);
+      }
+    }
+    return false;
+  }
+
+  // The clues of one symmetric orbit go together.
+  std::vector<std::vector<int>> clue_groups(const Instance& full, const GenerateRequest& request) const override {
+    std::vector<std::vector<int>> groups;
+    for (const std::vector<int>& orbit : orbits(Grid(full), request.options.at("symmetry").get<std::string>())) {
+      std::vector<int> clues;
+      for (int cell : orbit)
+        if (full.givens[static_cast<std::size_t>(cell)] != kNone) clues.push_back(cell);
+      if (!clues.empty()) groups.push_back(std::move(clues));
+    }
+    return groups;
+  }
+};
+
+}  // namespace
+
+const Builder& builder() {
+  static const KuromasuBuilder instance;
+  return instance;
+}
+
+}  // namespace pg::kuromasu

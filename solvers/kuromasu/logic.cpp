@@ -1,0 +1,338 @@
+#include "solvers/kuromasu/logic.hpp"
+
+#include <algorithm>
+#include <bitset>
+
+#include "core/kuromasu.hpp"
+
+namespace pg::kuromasu {
+namespace {
+
+// One bit per rule that looks at numbers one at a time.
+constexpr std::uint8_t kCompleteBit = 1, kNearBit = 2, kFarBit = 4, kSplitBit = 8;
+constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit;
+
+// The trial's consequences are followed with the rules up to this tier.
+constexpr Difficulty kTrialDepth = Difficulty::medium;
+
+// Sums of what a number sees in other directions: a clue is at most
+// rows + cols - 1, 119 on the largest grid.
+using Sums = std::bitset<128>;
+
+}  // namespace
+
+Board::Shape::Shape(const Instance& instance)
+    : grid(instance),
+      clues_in_row(static_cast<std::size_t>(instance.rows)),
+      clues_in_col(static_cast<std::size_t>(instance.cols)) {
+  for (int cell = 0; cell < instance.cells(); ++cell) {
+    const int given = instance.givens[static_cast<std::size_t>(cell)];
+    if (given == kNone) continue;
+    Clue clue;
+    clue.cell = cell;
+    clue.number = given;
+    for (std::size_t d = 0; d < kDirections.size(); ++d) clue.ray[d] = grid.ray(cell, kDirections[d]);
+    clues_in_row[static_cast<std::size_t>(grid.row(cell))].push_back(static_cast<int>(clues.size()));
+    clues_in_col[static_cast<std::size_t>(grid.col(cell))].push_back(static_cast<int>(clues.size()));
+    clues.push_back(std::move(clue));
+  }
+}
+
+Board::Board(const Instance& instance)
+    : shape_(std::make_shared<const Shape>(instance)),
+      shade_(static_cast<std::size_t>(instance.cells()), Shade::free),
+      waiting_(shape_->clues.size(), kAllBits),
+      free_(instance.cells()) {
+  for (const Clue& clue : shape_->clues) whiten(clue.cell);
+  forget_steps();  // the numbers are givens, not deductions
+}
+
+void Board::touch(int cell) {
+  const Grid& grid = shape_->grid;
+  for (int k : shape_->clues_in_row[static_cast<std::size_t>(grid.row(cell))]) waiting_[static_cast<std::size_t>(k)] = kAllBits;
+  for (int k : shape_->clues_in_col[static_cast<std::size_t>(grid.col(cell))]) waiting_[static_cast<std::size_t>(k)] = kAllBits;
+}
+
+bool Board::whiten(int cell) {
+  auto c = static_cast<std::size_t>(cell);
+  if (shade_[c] == Shade::white) return true;
+  if (shade_[c] == Shade::black) {
+    contradiction_ = true;
+    return false;
+  }
+  shade_[c] = Shade::white;
+  --free_;
+  count_step();
+  touch(cell);
+  return true;
+}
+
+bool Board::blacken(int cell) {
+  auto c = static_cast<std::size_t>(cell);
+  if (shade_[c] == Shade::black) return true;
+  if (shade_[c] == Shade::white) {
+    contradiction_ = true;
+    return false;
+  }
+  bool touches_black = false;
+  shape_->grid.for_each_neighbour(cell, [&](int next) { touches_black = touches_black || shade(next) == Shade::black; });
+  if (touches_black) {
+    contradiction_ = true;
+    return false;
+  }
+  shade_[c] = Shade::black;
+  --free_;
+  count_step();
+  touch(cell);
+  fresh_black_.push_back(cell);
+  cut_waiting_ = true;
+  return true;
+}
+
+Board::View Board::view(const Clue& clue) const {
+  View v;
+  for (std::size_t d = 0; d < 4; ++d) {
+    const std::vector<int>& ray = clue.ray[d];
+    int k = 0;
+    const int length = static_cast<int>(ray.size());
+    while (k < length && shade(ray[static_cast<std::size_t>(k)]) == Shade::white) ++k;
+    v.white[d] = k;
+    while (k < length && shade(ray[static_cast<std::size_t>(k)]) != Shade::black) ++k;
+    v.reach[d] = k;
+  }
+  return v;
+}
+
+template <class Visit>
+bool Board::for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit) {
+  bool changed = false;
+  const std::size_t clues = shape_->clues.size();
+  for (std::size_t k = 0; k < clues && !contradiction_; ++k) {
+    if (!(waiting_[k] & rule_bit)) continue;
+    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~rule_bit);
+    const Clue& clue = shape_->clues[k];
+    const View v = view(clue);
+    if (v.least() > clue.number || v.most() < clue.number) {
+      contradiction_ = true;
+      break;
+    }
+    changed |= visit(clue, v);
+  }
+  return changed || contradiction_;
+}
+
+bool Board::next_to_black() {
+  bool changed = false;
+  while (!fresh_black_.empty() && !contradiction_) {
+    const int cell = fresh_black_.back();
+    fresh_black_.pop_back();
+    shape_->grid.for_each_neighbour(cell, [&](int next) {
+      if (free(next)) changed |= whiten(next);
+    });
+  }
+  return changed || contradiction_;
+}
+
+bool Board::number_complete() {
+  // A number that sees its count already: the cell beyond each run is black.
+  return for_each_waiting_clue(kCompleteBit, [&](const Clue& clue, const View& v) {
+    if (v.least() != clue.number) return false;
+    bool changed = false;
+    for (std::size_t d = 0; d < 4; ++d)
+      if (v.white[d] < v.reach[d]) changed |= blacken(clue.ray[d][static_cast<std::size_t>(v.white[d])]);
+    return changed;
+  });
+}
+
+bool Board::too_near() {
+  // A view stopped short of what the number needs from that direction, all
+  // others seeing their most, is too small: those cells are white.
+  return for_each_waiting_clue(kNearBit, [&](const Clue& clue, const View& v) {
+    bool changed = false;
+    for (std::size_t d = 0; d < 4; ++d) {
+      const int needed = clue.number - (v.most() - v.reach[d]);
+      for (int k = v.white[d]; k < needed; ++k) changed |= whiten(clue.ray[d][static_cast<std::size_t>(k)]);
+    }
+    return changed;
+  });
+}
+
+bool Board::too_far() {
+  // The first undecided cell of a direction, were it white, would show the
+  // number the white run beyond it too: more than its count makes it black.
+  return for_each_waiting_clue(kFarBit, [&](const Clue& clue, const View& v) {
+    bool changed = false;
+    for (std::size_t d = 0; d < 4; ++d) {
+      if (v.white[d] >= v.reach[d]) continue;
+      const std::vector<int>& ray = clue.ray[d];
+      int beyond = v.white[d] + 1;
+      while (beyond < v.reach[d] && shade(ray[static_cast<std::size_t>(beyond)]) == Shade::white) ++beyond;
+      if (v.least() + (beyond - v.white[d]) > clue.number) changed |= blacken(ray[static_cast<std::size_t>(v.white[d])]);
+    }
+    return changed;
+  });
+}
+
+bool Board::count_split() {
+  // Every way to share the count among the four directions that the board
+  // allows: a direction stops at a black cell, which must be undecided now
+  // (or already black, or the edge). What all ways agree on is decided.
+  return for_each_waiting_clue(kSplitBit, [&](const Clue& clue, const View& v) {
+    std::array<std::vector<int>, 4> lengths;  // per direction, the lengths of view it may have
+    for (std::size_t d = 0; d < 4; ++d)
+      for (int a = v.white[d]; a <= v.reach[d]; ++a)
+        if (a == v.reach[d] || free(clue.ray[d][static_cast<std::size_t>(a)])) lengths[d].push_back(a);
+    const int need = clue.number - 1;
+    bool changed = false;
+    std::array<std::vector<int>, 4> fitting;
+    for (std::size_t d = 0; d < 4; ++d) {
+      Sums others;
+      others.set(0);
+      for (std::size_t e = 0; e < 4; ++e) {
+        if (e == d) continue;
+        Sums next;
+        for (int a : lengths[e]) next |= others << static_cast<std::size_t>(a);
+        others = next;
+      }
+      for (int a : lengths[d])
+        if (need - a >= 0 && others.test(static_cast<std::size_t>(need - a))) fitting[d].push_back(a);
+      if (fitting[d].empty()) {
+        contradiction_ = true;
+        return true;
+      }
+    }
+    for (std::size_t d = 0; d < 4; ++d) {
+      const std::vector<int>& ray = clue.ray[d];
+      for (int k = v.white[d]; k < fitting[d].front(); ++k) changed |= whiten(ray[static_cast<std::size_t>(k)]);
+      if (fitting[d].size() == 1 && fitting[d].front() < static_cast<int>(ray.size()))
+        changed |= blacken(ray[static_cast<std::size_t>(fitting[d].front())]);
+    }
+    return changed;
+  });
+}
+
+bool Board::white_connection() {
+  // A black cell makes its neighbours white; if it held the cells that are
+  // not black together, those neighbours end up apart. So every cut vertex
+  // of the cells that are not black is white, and cells not black that fall
+  // into two parts are a contradiction.
+  if (!cut_waiting_) return false;
+  cut_waiting_ = false;
+  const Grid& grid = shape_->grid;
+  const int cells = grid.cells();
+  int start = -1;
+  for (int cell = 0; cell < cells && start < 0; ++cell)
+    if (shade(cell) != Shade::black) start = cell;
+  if (start < 0) return false;
+  std::vector<int> order(static_cast<std::size_t>(cells), -1), low(static_cast<std::size_t>(cells), 0);
+  std::vector<char> cut(static_cast<std::size_t>(cells), 0);
+  struct Frame {
+    int cell;
+    int next;  // the neighbour to look at next
+    int children;
+  };
+  std::vector<Frame> stack;
+  int time = 0;
+  order[static_cast<std::size_t>(start)] = low[static_cast<std::size_t>(start)] = time++;
+  stack.push_back({start, 0, 0});
+  while (!stack.empty()) {
+    Frame& top = stack.back();
+    const Neighbours around = grid.neighbours(top.cell);
+    if (top.next < around.size()) {
+      const int next = around[top.next++];
+      auto n = static_cast<std::size_t>(next);
+      if (shade(next) == Shade::black) continue;
+      if (order[n] < 0) {
+        ++top.children;
+        order[n] = low[n] = time++;
+        stack.push_back({next, 0, 0});
+      } else {
+        low[static_cast<std::size_t>(top.cell)] = std::min(low[static_cast<std::size_t>(top.cell)], order[n]);
+      }
+      continue;
+    }
+    const Frame done = top;
+    stack.pop_back();
+    if (stack.empty()) {
+      if (done.children > 1) cut[static_cast<std::size_t>(done.cell)] = 1;
+      break;
+    }
+    const int parent = stack.back().cell;
+    auto p = static_cast<std::size_t>(parent), c = static_cast<std::size_t>(done.cell);
+    low[p] = std::min(low[p], low[c]);
+    if (stack.size() > 1 && low[c] >= order[p]) cut[p] = 1;
+  }
+  for (int cell = 0; cell < cells; ++cell)
+    if (shade(cell) != Shade::black && order[static_cast<std::size_t>(cell)] < 0) {
+      contradiction_ = true;
+      return true;
+    }
+  bool changed = false;
+  for (int cell = 0; cell < cells; ++cell)
+    if (cut[static_cast<std::size_t>(cell)] && free(cell)) changed |= whiten(cell);
+  return changed;
+}
+
+bool Board::trial() {
+  // One sweep over the undecided cells next to decided ones: a shade ruled
+  // out on the board as it now stands stays ruled out as cells are decided,
+  // so the sweep goes on after each finding instead of starting again.
+  const Grid& grid = shape_->grid;
+  bool changed = false;
+  for (int cell = 0; cell < grid.cells() && !contradiction_; ++cell) {
+    if (!free(cell)) continue;
+    if (watch().expired()) break;
+    bool frontier = false;
+    grid.for_each_neighbour(cell, [&](int next) { frontier = frontier || !free(next); });
+    if (!frontier) continue;
+    for (bool black : {true, false}) {
+      Board trial = *this;
+      if (black ? trial.blacken(cell) : trial.whiten(cell)) trial.propagate(kTrialDepth);
+      if (trial.contradiction_) {
+        black ? whiten(cell) : blacken(cell);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return changed || contradiction_;
+}
+
+std::span<const Rule<Board>> Board::rules() {
+  static constexpr std::array<Rule<Board>, 7> table{{
+      {Difficulty::easy, "next to black", &Board::next_to_black},
+      {Difficulty::easy, "number complete", &Board::number_complete},
+      {Difficulty::easy, "too near", &Board::too_near},
+      {Difficulty::medium, "too far", &Board::too_far},
+      {Difficulty::medium, "white connection", &Board::white_connection},
+      {Difficulty::medium, "count split", &Board::count_split},
+      {Difficulty::hard, "trial", &Board::trial},
+  }};
+  return table;
+}
+
+bool Board::finished() {
+  if (free_ > 0) return false;
+  // Every cell decided: the white cells must hang together and every number
+  // see exactly its count (no two black cells touch: blacken refuses that).
+  if (!shape_->grid.connected([&](int cell) { return shade(cell) == Shade::white; })) contradiction_ = true;
+  for (const Clue& clue : shape_->clues)
+    if (view(clue).least() != clue.number) contradiction_ = true;
+  return true;
+}
+
+std::vector<int> Board::cells() const {
+  std::vector<int> out(shade_.size(), kNone);
+  for (std::size_t i = 0; i < shade_.size(); ++i) {
+    if (shade_[i] == Shade::white) out[i] = kWhite;
+    if (shade_[i] == Shade::black) out[i] = kBlack;
+  }
+  return out;
+}
+
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
+  Board board(instance);
+  return conclude(board, limit, deadline);
+}
+
+}  // namespace pg::kuromasu

@@ -1,0 +1,84 @@
+// Kuromasu's logic solver, a ladder of named rules (solvers/ladder.hpp).
+//
+//   (tiers filled in below once measured)
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/instance.hpp"
+#include "solvers/ladder.hpp"
+#include "solvers/solver.hpp"
+
+namespace pg::kuromasu {
+
+class Board : public Ladder<Board> {
+ public:
+  explicit Board(const Instance& instance);
+
+  std::vector<int> cells() const;  // kWhite, kBlack, kNone while unknown
+
+  static std::span<const Rule<Board>> rules();
+  bool finished();
+
+ private:
+  enum class Shade : std::uint8_t { free, white, black };
+
+  // A number and the cells it may see, nearest first, one ray per direction
+  // in kDirections' order.
+  struct Clue {
+    int cell = 0;
+    int number = 0;
+    std::array<std::vector<int>, 4> ray;
+  };
+  // What never changes: shared by a board and its trial copies.
+  struct Shape {
+    explicit Shape(const Instance& instance);
+    Grid grid;
+    std::vector<Clue> clues;
+    std::vector<std::vector<int>> clues_in_row, clues_in_col;  // indices into clues
+  };
+  // Per direction, the white cells a number sees for certain (the run of
+  // white cells from it) and the most it could see (the run of cells not
+  // black).
+  struct View {
+    std::array<int, 4> white{};
+    std::array<int, 4> reach{};
+    int least() const { return 1 + white[0] + white[1] + white[2] + white[3]; }
+    int most() const { return 1 + reach[0] + reach[1] + reach[2] + reach[3]; }
+  };
+
+  Shade shade(int cell) const { return shade_[static_cast<std::size_t>(cell)]; }
+  bool free(int cell) const { return shade(cell) == Shade::free; }
+  bool whiten(int cell);
+  bool blacken(int cell);
+  void touch(int cell);  // the numbers that see along its row and column look again
+  View view(const Clue& clue) const;
+  // The clues one rule has yet to look at, each handed out once.
+  template <class Visit>
+  bool for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit);
+
+  // The rules.
+  bool next_to_black();
+  bool number_complete();
+  bool too_near();
+  bool too_far();
+  bool white_connection();
+  bool count_split();
+  bool trial();
+
+  std::shared_ptr<const Shape> shape_;
+  std::vector<Shade> shade_;
+  std::vector<std::uint8_t> waiting_;  // per clue: a bit per clue rule still to look at it
+  std::vector<int> fresh_black_;      // black cells whose neighbours are not yet white
+  bool cut_waiting_ = true;            // black cells added since white_connection last looked
+  int free_ = 0;
+};
+
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+
+}  // namespace pg::kuromasu
