@@ -69,6 +69,7 @@ int convert(const ConvertOptions& o) {
   int code = kOk;
   std::string stream;
   bool first = true;
+  const Format* last = nullptr;  // the format of the stream so far, which closes it
   std::set<std::string> shared_written;
   for (const Entry& entry : all.entries) {
     if (!entry.instance) {
@@ -79,7 +80,7 @@ int convert(const ConvertOptions& o) {
     const Format& format = entry.puzzle->format(o.to);
     std::string text;
     try {
-      text = format.write(*entry.instance, options);
+      text = to_directory ? format.write(*entry.instance, options) : format.item(*entry.instance, options, first);
     } catch (const FormatError& e) {
       std::cerr << "puzzlegen: " << label(entry, all) << "error: " << e.what() << "; --to "
                 << formats_that_can(*entry.puzzle, *entry.instance, options) << " can hold it\n";
@@ -94,10 +95,12 @@ int convert(const ConvertOptions& o) {
       if (auto shared = format.directory_file(options); shared && shared_written.insert(shared->name).second)
         emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
     } else {
-      stream += separated(text, first);
+      stream += text;
       first = false;
+      last = &format;
     }
   }
+  if (last != nullptr) stream += last->closing();
   if (!to_directory) emit(to_stdout ? std::nullopt : std::optional(o.output), stream);
   return code;
 }

@@ -93,7 +93,7 @@ int generate(const GenerateOptions& o) {
   if (!to_stdout) {
     if (fs::is_directory(o.output, ec)) {
       to_directory = true;
-    } else if (o.count > 1) {
+    } else if (o.count > 1 && !format.one_document()) {
       OutputKind kind = OutputKind::created;
       try {
         kind = output_kind(o.output);
@@ -139,23 +139,27 @@ int generate(const GenerateOptions& o) {
   else
     settings.time_limit.reset();
   run_corpus(job, first, o.count, threads, [&](Instance&& instance) {
-    std::string text = format.write(instance, write_options);
     if (to_directory) {
+      std::string text = format.write(instance, write_options);
       fs::path path = fs::path(o.output) / job.file_name(first + written, width, format.extension());
       emit_into_directory(path.string(), text, o.force);
       for (const NamedText& extra : format.companions(instance, write_options))
         emit_into_directory(fs::path(path).replace_extension(extra.name).string(), extra.text, o.force);
     } else if (!to_stdout) {
-      single += separated(text, written == 0);
+      single += format.item(instance, write_options, written == 0);
     } else {
-      std::cout << separated(text, written == 0);
+      std::cout << format.item(instance, write_options, written == 0);
       check_stdout();
     }
     ++written;
     progress.done();
   }, settings);
   progress.finish();
-  if (!to_directory && !to_stdout) emit(o.output, single);
+  if (to_stdout) {
+    std::cout << format.closing();
+    check_stdout();
+  }
+  if (!to_directory && !to_stdout) emit(o.output, single + format.closing());
   return kOk;
 }
 
@@ -180,7 +184,8 @@ Command add_generate(CLI::App& app) {
   command->add_option("--domain-name", o->domain_name,
                       "PDDL output: the domain name problems refer to (" + domain_list() + ")");
   command->add_option("-o,--output", o->output,
-                      "Output file; with --count above 1 (or an existing directory), a directory of files");
+                      "Output file; with --count above 1 (or an existing directory), a directory of files, "
+                      "except in a format whose file holds a list of instances (earin)");
   command->add_option("--max-attempts", o->max_attempts,
                       "Solved grids tried for one puzzle before giving up")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1000000000}))
@@ -200,23 +205,33 @@ Command add_generate(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   // Each puzzle's own generator options; which ones were given is checked
-  // against the chosen puzzle after parsing.
-  for (const Puzzle& puzzle : puzzles()) {
+  // against the chosen puzzle after parsing. Two puzzles may offer the same
+  // option (--black): one flag, its help naming each puzzle's range.
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string_view, OptionSpec>>>> offered;
+  for (const Puzzle& puzzle : puzzles())
     for (const OptionSpec& spec : puzzle.builder.options()) {
-      auto known = std::find_if(o->puzzle_options.begin(), o->puzzle_options.end(),
-                                [&](const auto& entry) { return entry.first == spec.name; });
-      if (known != o->puzzle_options.end()) continue;
-      std::string range;
-      if (spec.choices.empty()) {
-        range = std::to_string(spec.min) + ".." + std::to_string(spec.max);
-      } else {
-        for (const std::string& c : spec.choices) range += (range.empty() ? "" : "|") + c;
-      }
-      std::string fallback = spec.fallback.is_string() ? spec.fallback.get<std::string>() : spec.fallback.dump();
-      std::string help = "(" + std::string(puzzle.name()) + ") " + spec.help + ": " + range + ", default " + fallback;
-      o->puzzle_options.emplace_back(spec.name,
-                                     command->add_option("--" + spec.name, o->option_values[spec.name], help));
+      auto known = std::find_if(offered.begin(), offered.end(), [&](const auto& entry) { return entry.first == spec.name; });
+      if (known == offered.end()) known = offered.insert(offered.end(), {spec.name, {}});
+      known->second.emplace_back(puzzle.name(), spec);
     }
+  for (const auto& [name, specs] : offered) {
+    auto range = [](const OptionSpec& spec) {
+      std::string text;
+      if (spec.choices.empty()) text = std::to_string(spec.min) + ".." + std::to_string(spec.max);
+      for (const std::string& c : spec.choices) text += (text.empty() ? "" : "|") + c;
+      return text + ", default " + (spec.fallback.is_string() ? spec.fallback.get<std::string>() : spec.fallback.dump());
+    };
+    const bool one_meaning = std::all_of(specs.begin(), specs.end(),
+                                         [&](const auto& entry) { return entry.second.help == specs.front().second.help; });
+    std::string help;
+    for (const auto& [puzzle, spec] : specs) {
+      help += help.empty() ? "" : "; ";
+      help += one_meaning ? std::string(puzzle) + " " + range(spec)
+                          : "(" + std::string(puzzle) + ") " + spec.help + ": " + range(spec);
+    }
+    if (one_meaning) help = specs.size() == 1 ? "(" + std::string(specs.front().first) + ") " + specs.front().second.help + ": " + range(specs.front().second)
+                                             : specs.front().second.help + ": " + help;
+    o->puzzle_options.emplace_back(name, command->add_option("--" + name, o->option_values[name], help));
   }
   return {command, [o] { return generate(*o); }};
 }

@@ -278,9 +278,5 @@ void check_stdout() {
   if (!std::cout) throw CantCreateError("standard output: write failed");
 }
 
-std::string separated(const std::string& text, bool first) {
-  bool multiline = std::count(text.begin(), text.end(), '\n') > 1;
-  return (!first && multiline ? "\n" : "") + text;
-}
 
 }  // namespace pg::cli

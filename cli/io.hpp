@@ -71,8 +71,5 @@ std::string formats_that_can(const Puzzle& puzzle, const Instance& instance, con
 // Standard output failing (a full disk, a closed pipe) is an output error:
 // CantCreateError.
 void check_stdout();
-// One of several instances in one stream: multi-line texts get an empty line
-// between them.
-std::string separated(const std::string& text, bool first);
 
 }  // namespace pg::cli

@@ -1,5 +1,7 @@
 #include "formats/codec.hpp"
 
+#include <algorithm>
+
 #include "core/errors.hpp"
 #include "formats/json.hpp"
 
@@ -24,6 +26,12 @@ std::vector<Instance> Format::read(std::string_view text) const {
     instances.push_back(std::move(*item.instance));
   }
   return instances;
+}
+
+std::string Format::item(const Instance& instance, const WriteOptions& options, bool first) const {
+  std::string text = write(instance, options);
+  const bool several_lines = std::count(text.begin(), text.end(), '\n') > 1;
+  return (!first && several_lines ? "\n" : "") + text;
 }
 
 const Format* Codec::format(std::string_view name) const {

@@ -74,6 +74,16 @@ class Format {
   std::string write(const Instance& instance, const WriteOptions& options = {}) const {
     return write_text(instance, options);
   }
+  // Several instances in one text, written as they come: `item` gives each
+  // its text (`first` for the first), `closing` what ends the text. Most
+  // formats put the texts one after another, an empty line between texts of
+  // several lines. A format whose file is one document holding a list (the
+  // EARIN in.txt: one BOARDS list of boards) says so with one_document() and
+  // opens the list before the first item and closes it at the end; its
+  // write() of one instance is that list of one.
+  virtual bool one_document() const { return false; }
+  virtual std::string item(const Instance& instance, const WriteOptions& options, bool first) const;
+  virtual std::string closing() const { return {}; }
   // Files that go with each instance written into a directory, named by
   // extension (a PDDL problem's reference plan: "plan").
   virtual std::vector<NamedText> companions(const Instance& /*instance*/, const WriteOptions& /*options*/) const {

@@ -396,12 +396,15 @@ class EarinFormat final : public Format {
 
   // As the miniproject's in.txt is written: four spaces a level, one row a
   // line, a comma after every row and board.
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
+  // One file, one BOARDS list: several boards are items of the same list.
+  bool one_document() const override { return true; }
+  std::string item(const Instance& instance, const WriteOptions&, bool first) const override {
     require_writable(instance);
     if (instance.rows != instance.cols)
       throw FormatError("the EARIN in.txt holds square boards only; this grid is " +
                         size_string(instance.rows, instance.cols));
-    std::string out = "BOARDS = [\n    [\n";
+    std::string out = first ? "BOARDS = [\n" : "";
+    out += "    [\n";
     for (int r = 0; r < instance.rows; ++r) {
       out += "        [";
       for (int c = 0; c < instance.cols; ++c) {
@@ -411,7 +414,12 @@ class EarinFormat final : public Format {
       }
       out += "],\n";
     }
-    return out + "    ],\n]\n";
+    return out + "    ],\n";
+  }
+  std::string closing() const override { return "]\n"; }
+
+  std::string write_text(const Instance& instance, const WriteOptions& options) const override {
+    return item(instance, options, true) + closing();
   }
 };
 

@@ -69,6 +69,9 @@ class Layout {
 class KuromasuBuilder final : public Builder {
  public:
   SizeLimits limits() const override { return {3, 60, false}; }
+  // Below 6x6 the trial settles every minimal puzzle tried (10,000 attempts
+  // each at 3x3, 4x4 and 5x5); from 6x6 on expert ones come.
+  int smallest_side(Difficulty tier) const override { return tier == Difficulty::expert ? 6 : 3; }
 
   std::vector<OptionSpec> options() const override {
     return {

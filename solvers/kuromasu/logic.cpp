@@ -10,7 +10,9 @@ namespace {
 
 // One bit per rule that looks at numbers one at a time.
 constexpr std::uint8_t kCompleteBit = 1, kNearBit = 2, kFarBit = 4, kSplitBit = 8;
-constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit;
+// Set with the others: the number's view is out of date.
+constexpr std::uint8_t kViewBit = 16;
+constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit | kViewBit;
 
 // The trial's consequences are followed with the rules up to this tier.
 constexpr Difficulty kTrialDepth = Difficulty::medium;
@@ -22,19 +24,19 @@ using Sums = std::bitset<128>;
 }  // namespace
 
 Board::Shape::Shape(const Instance& instance)
-    : grid(instance),
-      clues_in_row(static_cast<std::size_t>(instance.rows)),
-      clues_in_col(static_cast<std::size_t>(instance.cols)) {
+    : grid(instance), clue_at(static_cast<std::size_t>(instance.cells()), -1) {
+  const int rows = instance.rows, cols = instance.cols;
   for (int cell = 0; cell < instance.cells(); ++cell) {
     const int given = instance.givens[static_cast<std::size_t>(cell)];
     if (given == kNone) continue;
+    const int r = cell / cols, c = cell % cols;
     Clue clue;
     clue.cell = cell;
     clue.number = given;
-    for (std::size_t d = 0; d < kDirections.size(); ++d) clue.ray[d] = grid.ray(cell, kDirections[d]);
-    clues_in_row[static_cast<std::size_t>(grid.row(cell))].push_back(static_cast<int>(clues.size()));
-    clues_in_col[static_cast<std::size_t>(grid.col(cell))].push_back(static_cast<int>(clues.size()));
-    clues.push_back(std::move(clue));
+    clue.stride = {-cols, cols, -1, 1};
+    clue.length = {r, rows - 1 - r, c, cols - 1 - c};
+    clue_at[static_cast<std::size_t>(cell)] = static_cast<int>(clues.size());
+    clues.push_back(clue);
   }
 }
 
@@ -42,15 +44,26 @@ Board::Board(const Instance& instance)
     : shape_(std::make_shared<const Shape>(instance)),
       shade_(static_cast<std::size_t>(instance.cells()), Shade::free),
       waiting_(shape_->clues.size(), kAllBits),
+      views_(shape_->clues.size()),
       free_(instance.cells()) {
   for (const Clue& clue : shape_->clues) whiten(clue.cell);
   forget_steps();  // the numbers are givens, not deductions
 }
 
 void Board::touch(int cell) {
-  const Grid& grid = shape_->grid;
-  for (int k : shape_->clues_in_row[static_cast<std::size_t>(grid.row(cell))]) waiting_[static_cast<std::size_t>(k)] = kAllBits;
-  for (int k : shape_->clues_in_col[static_cast<std::size_t>(grid.col(cell))]) waiting_[static_cast<std::size_t>(k)] = kAllBits;
+  // Only the numbers with a clear line to the cell see a change there: walk
+  // out from it each way up to a black cell.
+  const std::vector<int>& clue_at = shape_->clue_at;
+  auto wake = [&](int at) {
+    if (const int k = clue_at[static_cast<std::size_t>(at)]; k >= 0) waiting_[static_cast<std::size_t>(k)] = kAllBits;
+  };
+  const int cols = shape_->grid.cols(), cells = shape_->grid.cells();
+  const int row_start = cell - cell % cols, row_end = row_start + cols;
+  for (int at = cell - 1; at >= row_start && shade(at) != Shade::black; --at) wake(at);
+  for (int at = cell + 1; at < row_end && shade(at) != Shade::black; ++at) wake(at);
+  for (int at = cell - cols; at >= 0 && shade(at) != Shade::black; at -= cols) wake(at);
+  for (int at = cell + cols; at < cells && shade(at) != Shade::black; at += cols) wake(at);
+  wake(cell);
 }
 
 bool Board::whiten(int cell) {
@@ -85,19 +98,33 @@ bool Board::blacken(int cell) {
   count_step();
   touch(cell);
   fresh_black_.push_back(cell);
-  cut_waiting_ = true;
+  // A black cell whose eight surrounding cells are all open, away from the
+  // edge, cuts nothing: any way through it goes round through that ring, with
+  // any one other cell taken away too. So it makes no new cut vertex.
+  const Grid& grid = shape_->grid;
+  const int row = grid.row(cell), col = grid.col(cell);
+  if (row == 0 || col == 0 || row + 1 == grid.rows() || col + 1 == grid.cols()) {
+    cut_waiting_ = true;
+  } else {
+    for (int dr = -1; dr <= 1 && !cut_waiting_; ++dr)
+      for (int dc = -1; dc <= 1 && !cut_waiting_; ++dc)
+        cut_waiting_ = (dr != 0 || dc != 0) && shade(cell + dr * grid.cols() + dc) == Shade::black;
+  }
   return true;
 }
 
 Board::View Board::view(const Clue& clue) const {
   View v;
   for (std::size_t d = 0; d < 4; ++d) {
-    const std::vector<int>& ray = clue.ray[d];
     int k = 0;
-    const int length = static_cast<int>(ray.size());
-    while (k < length && shade(ray[static_cast<std::size_t>(k)]) == Shade::white) ++k;
+    const int length = clue.length[d];
+    while (k < length && shade(clue.at(d, k)) == Shade::white) ++k;
     v.white[d] = k;
-    while (k < length && shade(ray[static_cast<std::size_t>(k)]) != Shade::black) ++k;
+    for (; k < length; ++k) {
+      const Shade at = shade(clue.at(d, k));
+      if (at == Shade::black) break;
+      v.gaps = v.gaps || at == Shade::white;
+    }
     v.reach[d] = k;
   }
   return v;
@@ -109,9 +136,10 @@ bool Board::for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit) {
   const std::size_t clues = shape_->clues.size();
   for (std::size_t k = 0; k < clues && !contradiction_; ++k) {
     if (!(waiting_[k] & rule_bit)) continue;
-    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~rule_bit);
     const Clue& clue = shape_->clues[k];
-    const View v = view(clue);
+    if (waiting_[k] & kViewBit) views_[k] = view(clue);
+    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~(rule_bit | kViewBit));
+    const View v = views_[k];
     if (v.least() > clue.number || v.most() < clue.number) {
       contradiction_ = true;
       break;
@@ -139,7 +167,7 @@ bool Board::number_complete() {
     if (v.least() != clue.number) return false;
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d)
-      if (v.white[d] < v.reach[d]) changed |= blacken(clue.ray[d][static_cast<std::size_t>(v.white[d])]);
+      if (v.white[d] < v.reach[d]) changed |= blacken(clue.at(d, v.white[d]));
     return changed;
   });
 }
@@ -151,7 +179,7 @@ bool Board::too_near() {
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       const int needed = clue.number - (v.most() - v.reach[d]);
-      for (int k = v.white[d]; k < needed; ++k) changed |= whiten(clue.ray[d][static_cast<std::size_t>(k)]);
+      for (int k = v.white[d]; k < needed; ++k) changed |= whiten(clue.at(d, k));
     }
     return changed;
   });
@@ -164,10 +192,9 @@ bool Board::too_far() {
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       if (v.white[d] >= v.reach[d]) continue;
-      const std::vector<int>& ray = clue.ray[d];
       int beyond = v.white[d] + 1;
-      while (beyond < v.reach[d] && shade(ray[static_cast<std::size_t>(beyond)]) == Shade::white) ++beyond;
-      if (v.least() + (beyond - v.white[d]) > clue.number) changed |= blacken(ray[static_cast<std::size_t>(v.white[d])]);
+      while (beyond < v.reach[d] && shade(clue.at(d, beyond)) == Shade::white) ++beyond;
+      if (v.least() + (beyond - v.white[d]) > clue.number) changed |= blacken(clue.at(d, v.white[d]));
     }
     return changed;
   });
@@ -177,35 +204,43 @@ bool Board::count_split() {
   // Every way to share the count among the four directions that the board
   // allows: a direction stops at a black cell, which must be undecided now
   // (or already black, or the edge). What all ways agree on is decided.
+  // Without gaps the lengths of each direction make a range, and so do their
+  // sums: what this rule finds then, too near and too far found already.
   return for_each_waiting_clue(kSplitBit, [&](const Clue& clue, const View& v) {
-    std::array<std::vector<int>, 4> lengths;  // per direction, the lengths of view it may have
+    if (!v.gaps) return false;
+    std::array<Sums, 4> lengths;  // per direction, the lengths of view it may have
     for (std::size_t d = 0; d < 4; ++d)
       for (int a = v.white[d]; a <= v.reach[d]; ++a)
-        if (a == v.reach[d] || free(clue.ray[d][static_cast<std::size_t>(a)])) lengths[d].push_back(a);
+        if (a == v.reach[d] || free(clue.at(d, a))) lengths[d].set(static_cast<std::size_t>(a));
     const int need = clue.number - 1;
+    auto add = [&](const Sums& sums, std::size_t e) {
+      Sums out;
+      for (int a = v.white[e]; a <= v.reach[e]; ++a)
+        if (lengths[e].test(static_cast<std::size_t>(a))) out |= sums << static_cast<std::size_t>(a);
+      return out;
+    };
+    // What the other three directions can add up to, from two pairs.
+    Sums none;
+    none.set(0);
+    const Sums up_down = add(add(none, 0), 1), left_right = add(add(none, 2), 3);
+    const std::array<Sums, 4> others{add(left_right, 1), add(left_right, 0), add(up_down, 3), add(up_down, 2)};
     bool changed = false;
-    std::array<std::vector<int>, 4> fitting;
+    std::array<int, 4> shortest{}, fits{};
     for (std::size_t d = 0; d < 4; ++d) {
-      Sums others;
-      others.set(0);
-      for (std::size_t e = 0; e < 4; ++e) {
-        if (e == d) continue;
-        Sums next;
-        for (int a : lengths[e]) next |= others << static_cast<std::size_t>(a);
-        others = next;
-      }
-      for (int a : lengths[d])
-        if (need - a >= 0 && others.test(static_cast<std::size_t>(need - a))) fitting[d].push_back(a);
-      if (fitting[d].empty()) {
+      shortest[d] = -1;
+      for (int a = v.white[d]; a <= v.reach[d] && a <= need; ++a)
+        if (lengths[d].test(static_cast<std::size_t>(a)) && others[d].test(static_cast<std::size_t>(need - a))) {
+          if (shortest[d] < 0) shortest[d] = a;
+          ++fits[d];
+        }
+      if (shortest[d] < 0) {
         contradiction_ = true;
         return true;
       }
     }
     for (std::size_t d = 0; d < 4; ++d) {
-      const std::vector<int>& ray = clue.ray[d];
-      for (int k = v.white[d]; k < fitting[d].front(); ++k) changed |= whiten(ray[static_cast<std::size_t>(k)]);
-      if (fitting[d].size() == 1 && fitting[d].front() < static_cast<int>(ray.size()))
-        changed |= blacken(ray[static_cast<std::size_t>(fitting[d].front())]);
+      for (int k = v.white[d]; k < shortest[d]; ++k) changed |= whiten(clue.at(d, k));
+      if (fits[d] == 1 && shortest[d] < clue.length[d]) changed |= blacken(clue.at(d, shortest[d]));
     }
     return changed;
   });

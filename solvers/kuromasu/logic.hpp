@@ -28,19 +28,22 @@ class Board : public Ladder<Board> {
  private:
   enum class Shade : std::uint8_t { free, white, black };
 
-  // A number and the cells it may see, nearest first, one ray per direction
-  // in kDirections' order.
+  // A number and the cells it may see, one ray per direction in kDirections'
+  // order: the k-th cell of ray d (from 0, nearest first) is
+  // cell + (k + 1) * stride[d], for k below length[d].
   struct Clue {
     int cell = 0;
     int number = 0;
-    std::array<std::vector<int>, 4> ray;
+    std::array<int, 4> stride{};
+    std::array<int, 4> length{};
+    int at(std::size_t d, int k) const { return cell + (k + 1) * stride[d]; }
   };
   // What never changes: shared by a board and its trial copies.
   struct Shape {
     explicit Shape(const Instance& instance);
     Grid grid;
     std::vector<Clue> clues;
-    std::vector<std::vector<int>> clues_in_row, clues_in_col;  // indices into clues
+    std::vector<int> clue_at;  // by cell: index into clues, or -1
   };
   // Per direction, the white cells a number sees for certain (the run of
   // white cells from it) and the most it could see (the run of cells not
@@ -48,6 +51,9 @@ class Board : public Ladder<Board> {
   struct View {
     std::array<int, 4> white{};
     std::array<int, 4> reach{};
+    // A white cell somewhere past the first undecided one: only then can the
+    // directions' lengths not take every value in their range.
+    bool gaps = false;
     int least() const { return 1 + white[0] + white[1] + white[2] + white[3]; }
     int most() const { return 1 + reach[0] + reach[1] + reach[2] + reach[3]; }
   };
@@ -56,7 +62,7 @@ class Board : public Ladder<Board> {
   bool free(int cell) const { return shade(cell) == Shade::free; }
   bool whiten(int cell);
   bool blacken(int cell);
-  void touch(int cell);  // the numbers that see along its row and column look again
+  void touch(int cell);  // the numbers that see it along its row and column look again
   View view(const Clue& clue) const;
   // The clues one rule has yet to look at, each handed out once.
   template <class Visit>
@@ -74,8 +80,9 @@ class Board : public Ladder<Board> {
   std::shared_ptr<const Shape> shape_;
   std::vector<Shade> shade_;
   std::vector<std::uint8_t> waiting_;  // per clue: a bit per clue rule still to look at it
+  std::vector<View> views_;             // per clue, as of its last look
   std::vector<int> fresh_black_;      // black cells whose neighbours are not yet white
-  bool cut_waiting_ = true;            // black cells added since white_connection last looked
+  bool cut_waiting_ = true;            // a black cell that may cut the rest apart added since the last look
   int free_ = 0;
 };
 
