@@ -38,13 +38,19 @@ class Layout {
   }
   void set_black(int cell, bool value) { black_[static_cast<std::size_t>(cell)] = value ? 1 : 0; }
 
-  // Every white cell numbered with what it sees, itself included.
-  Instance instance(const std::string& rules) const {
+  // Every white cell numbered with what it sees, itself included, but for
+  // those whose symmetric partners are not all white: their clues could never
+  // be taken away together, so they are never given, as Tatham's Range does.
+  Instance instance(const GenerateRequest& request) const {
     Instance out;
     out.puzzle = "kuromasu";
     out.rows = grid_.rows();
     out.cols = grid_.cols();
-    out.rules = rules;
+    out.rules = request.rules;
+    std::vector<char> partnered(static_cast<std::size_t>(grid_.cells()), 1);
+    for (const std::vector<int>& orbit : orbits(grid_, request.options.at("symmetry").get<std::string>()))
+      if (std::any_of(orbit.begin(), orbit.end(), [&](int c) { return black(c); }))
+        for (int c : orbit) partnered[static_cast<std::size_t>(c)] = 0;
     out.givens.assign(static_cast<std::size_t>(grid_.cells()), kNone);
     std::vector<int> solution(static_cast<std::size_t>(grid_.cells()), kWhite);
     auto open = [&](int c) { return !black(c); };
@@ -53,6 +59,7 @@ class Layout {
         solution[static_cast<std::size_t>(cell)] = kBlack;
         continue;
       }
+      if (!partnered[static_cast<std::size_t>(cell)]) continue;
       int seen = 1;
       for (Direction way : kDirections) seen += static_cast<int>(grid_.ray(cell, way, open).size());
       out.givens[static_cast<std::size_t>(cell)] = seen;
@@ -100,7 +107,7 @@ class KuromasuBuilder final : public Builder {
       layout.set_black(cell, true);
       ++blacks;
     }
-    return layout.instance(request.rules);
+    return layout.instance(request);
   }
 
   // Where the logic solver leaves doubt, a white cell of it turns black (or,
@@ -120,7 +127,7 @@ class KuromasuBuilder final : public Builder {
     for (int cell : doubtful) {
       if (layout.can_blacken(cell)) {
         layout.set_black(cell, true);
-        Instance changed = layout.instance(request.rules);
+        Instance changed = layout.instance(request);
         if (!doubt.visited(changed)) {
           full = std::move(changed);
           return true;
@@ -128,7 +135,7 @@ class KuromasuBuilder final : public Builder {
         layout.set_black(cell, false);
       } else if (layout.black(cell)) {
         layout.set_black(cell, false);
-        Instance changed = layout.instance(request.rules);
+        Instance changed = layout.instance(request);
         if (!doubt.visited(changed)) {
           full = std::move(changed);
           return true;
