@@ -24,7 +24,7 @@ pairs, or one N for every size):
                   --count N --seed SEED --threads 1 --format tatham \\
                   --black 20 --symmetry rot4
     kuromasu: stdbuf -oL /usr/games/sgt-range --generate N SxS
-              PUZZLEGEN generate kuromasu --size SxS --difficulty hard \\
+              PUZZLEGEN generate kuromasu --size SxS --difficulty medium \\
                   --count N --seed SEED --threads 1 --format tatham
     nurikabe: PUZZLEGEN generate nurikabe --size SxS --difficulty medium \\
                   --count N --seed SEED --threads 1 --format puzzlink \\
@@ -234,7 +234,7 @@ PUZZLES = {
                    "--black 20 --symmetry rot4."),
     "kuromasu": Puzzle(
         title="Kuromasu", sgt="/usr/games/sgt-range", sgt_params="{S}x{S}",
-        extra_args=(), difficulty="hard", sizes="15,20,30,40",
+        extra_args=(), difficulty="medium", sizes="15,20,30,40",
         counts="15:20,20:10,30:5,40:3",
         targets={15: 0.012, 20: 0.05, 30: 0.2, 40: 1.0},
         even_sizes=False, min_size=3, density=None,

@@ -10,9 +10,8 @@ namespace {
 
 // One bit per rule that looks at numbers one at a time.
 constexpr std::uint8_t kCompleteBit = 1, kNearBit = 2, kFarBit = 4, kSplitBit = 8;
-// Set with the others: the number's view is out of date.
-constexpr std::uint8_t kViewBit = 16;
-constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit | kViewBit;
+constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit;
+constexpr std::uint8_t kEveryWay = 15;  // a bit per direction
 
 // The trial's consequences are followed with the rules up to this tier.
 constexpr Difficulty kTrialDepth = Difficulty::medium;
@@ -45,6 +44,7 @@ Board::Board(const Instance& instance)
       shade_(static_cast<std::size_t>(instance.cells()), Shade::free),
       waiting_(shape_->clues.size(), kAllBits),
       views_(shape_->clues.size()),
+      stale_(shape_->clues.size(), kEveryWay),
       free_(instance.cells()) {
   for (const Clue& clue : shape_->clues) whiten(clue.cell);
   forget_steps();  // the numbers are givens, not deductions
@@ -52,18 +52,23 @@ Board::Board(const Instance& instance)
 
 void Board::touch(int cell) {
   // Only the numbers with a clear line to the cell see a change there: walk
-  // out from it each way up to a black cell.
+  // out from it each way up to a black cell. A number found walking left
+  // sees the cell to its right, and so on.
   const std::vector<int>& clue_at = shape_->clue_at;
-  auto wake = [&](int at) {
-    if (const int k = clue_at[static_cast<std::size_t>(at)]; k >= 0) waiting_[static_cast<std::size_t>(k)] = kAllBits;
+  auto wake = [&](int at, std::uint8_t ways) {
+    if (const int k = clue_at[static_cast<std::size_t>(at)]; k >= 0) {
+      waiting_[static_cast<std::size_t>(k)] = kAllBits;
+      stale_[static_cast<std::size_t>(k)] |= ways;
+    }
   };
+  constexpr std::uint8_t up = 1, down = 2, left = 4, right = 8;  // kDirections' order
   const int cols = shape_->grid.cols(), cells = shape_->grid.cells();
   const int row_start = cell - cell % cols, row_end = row_start + cols;
-  for (int at = cell - 1; at >= row_start && shade(at) != Shade::black; --at) wake(at);
-  for (int at = cell + 1; at < row_end && shade(at) != Shade::black; ++at) wake(at);
-  for (int at = cell - cols; at >= 0 && shade(at) != Shade::black; at -= cols) wake(at);
-  for (int at = cell + cols; at < cells && shade(at) != Shade::black; at += cols) wake(at);
-  wake(cell);
+  for (int at = cell - 1; at >= row_start && shade(at) != Shade::black; --at) wake(at, right);
+  for (int at = cell + 1; at < row_end && shade(at) != Shade::black; ++at) wake(at, left);
+  for (int at = cell - cols; at >= 0 && shade(at) != Shade::black; at -= cols) wake(at, down);
+  for (int at = cell + cols; at < cells && shade(at) != Shade::black; at += cols) wake(at, up);
+  wake(cell, up | down | left | right);
 }
 
 bool Board::whiten(int cell) {
@@ -113,21 +118,18 @@ bool Board::blacken(int cell) {
   return true;
 }
 
-Board::View Board::view(const Clue& clue) const {
-  View v;
-  for (std::size_t d = 0; d < 4; ++d) {
-    int k = 0;
-    const int length = clue.length[d];
-    while (k < length && shade(clue.at(d, k)) == Shade::white) ++k;
-    v.white[d] = k;
-    for (; k < length; ++k) {
-      const Shade at = shade(clue.at(d, k));
-      if (at == Shade::black) break;
-      v.gaps = v.gaps || at == Shade::white;
-    }
-    v.reach[d] = k;
+void Board::look(const Clue& clue, std::size_t d, View& v) const {
+  int k = 0;
+  const int length = clue.length[d];
+  while (k < length && shade(clue.at(d, k)) == Shade::white) ++k;
+  v.white[d] = k;
+  v.gap[d] = false;
+  for (; k < length; ++k) {
+    const Shade at = shade(clue.at(d, k));
+    if (at == Shade::black) break;
+    v.gap[d] = v.gap[d] || at == Shade::white;
   }
-  return v;
+  v.reach[d] = k;
 }
 
 template <class Visit>
@@ -137,8 +139,10 @@ bool Board::for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit) {
   for (std::size_t k = 0; k < clues && !contradiction_; ++k) {
     if (!(waiting_[k] & rule_bit)) continue;
     const Clue& clue = shape_->clues[k];
-    if (waiting_[k] & kViewBit) views_[k] = view(clue);
-    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~(rule_bit | kViewBit));
+    for (std::size_t d = 0; d < 4; ++d)
+      if (stale_[k] & (1u << d)) look(clue, d, views_[k]);
+    stale_[k] = 0;
+    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~rule_bit);
     const View v = views_[k];
     if (v.least() > clue.number || v.most() < clue.number) {
       contradiction_ = true;
@@ -200,6 +204,47 @@ bool Board::too_far() {
   });
 }
 
+namespace {
+
+// Sets of lengths or sums as bit masks: one machine word when the count
+// allows (nearly always), a wider set on the largest grids.
+bool has(std::uint64_t mask, int bit) { return (mask >> bit) & 1u; }
+bool has(const Sums& mask, int bit) { return mask.test(static_cast<std::size_t>(bit)); }
+void put(std::uint64_t& mask, int bit) { mask |= std::uint64_t{1} << bit; }
+void put(Sums& mask, int bit) { mask.set(static_cast<std::size_t>(bit)); }
+
+// For each direction, the shortest length that some way of sharing `need`
+// among the four allows, and how many lengths do; `lengths` hold what each
+// direction may see (none longer than `need`). False when no way fits.
+template <class Mask>
+bool share(const std::array<Mask, 4>& lengths, const std::array<int, 4>& low, const std::array<int, 4>& high,
+           int need, std::array<int, 4>& shortest, std::array<int, 4>& fits) {
+  auto add = [&](const Mask& sums, std::size_t e) {
+    Mask out{};
+    for (int a = low[e]; a <= high[e]; ++a)
+      if (has(lengths[e], a)) out |= sums << a;
+    return out;
+  };
+  Mask none{};
+  put(none, 0);
+  // What the other three directions can add up to, from two pairs.
+  const Mask up_down = add(add(none, 0), 1), left_right = add(add(none, 2), 3);
+  const std::array<Mask, 4> others{add(left_right, 1), add(left_right, 0), add(up_down, 3), add(up_down, 2)};
+  for (std::size_t d = 0; d < 4; ++d) {
+    shortest[d] = -1;
+    fits[d] = 0;
+    for (int a = low[d]; a <= high[d]; ++a)
+      if (has(lengths[d], a) && has(others[d], need - a)) {
+        if (shortest[d] < 0) shortest[d] = a;
+        ++fits[d];
+      }
+    if (shortest[d] < 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool Board::count_split() {
   // Every way to share the count among the four directions that the board
   // allows: a direction stops at a black cell, which must be undecided now
@@ -207,37 +252,24 @@ bool Board::count_split() {
   // Without gaps the lengths of each direction make a range, and so do their
   // sums: what this rule finds then, too near and too far found already.
   return for_each_waiting_clue(kSplitBit, [&](const Clue& clue, const View& v) {
-    if (!v.gaps) return false;
-    std::array<Sums, 4> lengths;  // per direction, the lengths of view it may have
-    for (std::size_t d = 0; d < 4; ++d)
-      for (int a = v.white[d]; a <= v.reach[d]; ++a)
-        if (a == v.reach[d] || free(clue.at(d, a))) lengths[d].set(static_cast<std::size_t>(a));
+    if (!v.gaps()) return false;
     const int need = clue.number - 1;
-    auto add = [&](const Sums& sums, std::size_t e) {
-      Sums out;
-      for (int a = v.white[e]; a <= v.reach[e]; ++a)
-        if (lengths[e].test(static_cast<std::size_t>(a))) out |= sums << static_cast<std::size_t>(a);
-      return out;
+    std::array<int, 4> low = v.white, high{}, shortest{}, fits{};
+    for (std::size_t d = 0; d < 4; ++d) high[d] = std::min(v.reach[d], need);
+    auto lengths_of = [&](auto mask) {
+      std::array<decltype(mask), 4> lengths{};
+      for (std::size_t d = 0; d < 4; ++d)
+        for (int a = low[d]; a <= high[d]; ++a)
+          if (a == v.reach[d] || free(clue.at(d, a))) put(lengths[d], a);
+      return lengths;
     };
-    // What the other three directions can add up to, from two pairs.
-    Sums none;
-    none.set(0);
-    const Sums up_down = add(add(none, 0), 1), left_right = add(add(none, 2), 3);
-    const std::array<Sums, 4> others{add(left_right, 1), add(left_right, 0), add(up_down, 3), add(up_down, 2)};
-    bool changed = false;
-    std::array<int, 4> shortest{}, fits{};
-    for (std::size_t d = 0; d < 4; ++d) {
-      shortest[d] = -1;
-      for (int a = v.white[d]; a <= v.reach[d] && a <= need; ++a)
-        if (lengths[d].test(static_cast<std::size_t>(a)) && others[d].test(static_cast<std::size_t>(need - a))) {
-          if (shortest[d] < 0) shortest[d] = a;
-          ++fits[d];
-        }
-      if (shortest[d] < 0) {
-        contradiction_ = true;
-        return true;
-      }
+    const bool fit = need < 64 ? share(lengths_of(std::uint64_t{}), low, high, need, shortest, fits)
+                               : share(lengths_of(Sums{}), low, high, need, shortest, fits);
+    if (!fit) {
+      contradiction_ = true;
+      return true;
     }
+    bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       for (int k = v.white[d]; k < shortest[d]; ++k) changed |= whiten(clue.at(d, k));
       if (fits[d] == 1 && shortest[d] < clue.length[d]) changed |= blacken(clue.at(d, shortest[d]));
@@ -351,8 +383,11 @@ bool Board::finished() {
   // Every cell decided: the white cells must hang together and every number
   // see exactly its count (no two black cells touch: blacken refuses that).
   if (!shape_->grid.connected([&](int cell) { return shade(cell) == Shade::white; })) contradiction_ = true;
-  for (const Clue& clue : shape_->clues)
-    if (view(clue).least() != clue.number) contradiction_ = true;
+  for (const Clue& clue : shape_->clues) {
+    View v;
+    for (std::size_t d = 0; d < 4; ++d) look(clue, d, v);
+    if (v.least() != clue.number) contradiction_ = true;
+  }
   return true;
 }
 

@@ -51,9 +51,10 @@ class Board : public Ladder<Board> {
   struct View {
     std::array<int, 4> white{};
     std::array<int, 4> reach{};
-    // A white cell somewhere past the first undecided one: only then can the
-    // directions' lengths not take every value in their range.
-    bool gaps = false;
+    // Per direction, a white cell somewhere past the first undecided one:
+    // only then can its lengths not take every value in their range.
+    std::array<bool, 4> gap{};
+    bool gaps() const { return gap[0] || gap[1] || gap[2] || gap[3]; }
     int least() const { return 1 + white[0] + white[1] + white[2] + white[3]; }
     int most() const { return 1 + reach[0] + reach[1] + reach[2] + reach[3]; }
   };
@@ -63,7 +64,7 @@ class Board : public Ladder<Board> {
   bool whiten(int cell);
   bool blacken(int cell);
   void touch(int cell);  // the numbers that see it along its row and column look again
-  View view(const Clue& clue) const;
+  void look(const Clue& clue, std::size_t d, View& v) const;  // direction d of its view
   // The clues one rule has yet to look at, each handed out once.
   template <class Visit>
   bool for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit);
@@ -81,6 +82,7 @@ class Board : public Ladder<Board> {
   std::vector<Shade> shade_;
   std::vector<std::uint8_t> waiting_;  // per clue: a bit per clue rule still to look at it
   std::vector<View> views_;             // per clue, as of its last look
+  std::vector<std::uint8_t> stale_;     // per clue: a bit per direction changed since
   std::vector<int> fresh_black_;      // black cells whose neighbours are not yet white
   bool cut_waiting_ = true;            // a black cell that may cut the rest apart added since the last look
   int free_ = 0;
