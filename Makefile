@@ -61,6 +61,11 @@ demo: binary
 	@echo "== puzzlegen verify $(DEMO)/nurikabe.txt; solve"
 	@$(PG) verify $(DEMO)/nurikabe.txt
 	@$(PG) solve $(DEMO)/nurikabe.txt
+	@echo "== puzzlegen generate kuromasu --size 7x7 --seed 1 --count 2 -o $(DEMO)/in.txt (one EARIN in.txt)"
+	@$(PG) generate kuromasu --size 7x7 --seed 1 --count 2 -o $(DEMO)/in.txt && cat $(DEMO)/in.txt
+	@echo "== puzzlegen verify $(DEMO)/in.txt; solve"
+	@$(PG) verify $(DEMO)/in.txt
+	@$(PG) solve $(DEMO)/in.txt
 	@echo "== puzzlegen generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc"
 	@$(PG) generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc
 	@ls $(DEMO)/ipc
