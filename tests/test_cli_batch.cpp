@@ -255,7 +255,7 @@ TEST_CASE("cli batch: option ranges mean what they say", "[cli][options]") {
   CHECK(run({"grade", "-"}, expert.out).out == "expert\n");
 }
 
-TEST_CASE("cli batch: long work shows progress on a terminal, and a summary; --quiet silences it", "[cli][progress]") {
+TEST_CASE("cli batch: long work shows progress on a terminal, and a summary, which --quiet silences", "[cli][progress]") {
   // Not a terminal (as here): silent unless asked.
   Result plain = run({"generate", "takuzu", "--size", "8", "--count", "3"});
   CHECK(plain.err.empty());

@@ -42,7 +42,7 @@ TEST_CASE("generated puzzles are unique and need exactly their tier", "[generato
       });
 }
 
-TEST_CASE("the same seed gives the same bytes; the thread count does not matter", "[generator][takuzu]") {
+TEST_CASE("the same seed gives the same bytes, whatever the thread count", "[generator][takuzu]") {
   auto req = pg::test::request("takuzu", 10, 10, Difficulty::hard, 42);
   const std::vector<std::string> serial = pg::test::check_reproducible(takuzu().job(req), 8, 3, 5);
   // A corpus can start anywhere: instance 5 is instance 5.

@@ -440,7 +440,7 @@ TEST_CASE("Light Up formats: random boards round-trip through every format and J
 // ---------------------------------------------------------------------------
 // JSON
 
-TEST_CASE("Light Up JSON cells: givens null, \"#\" or 0..4; solution cells 1, 0 or null", "[lightup][formats]") {
+TEST_CASE("Light Up JSON cells: givens null, \"#\" or 0..4, solution cells 1, 0 or null", "[lightup][formats]") {
   const pg::Format& json = pg::json_format();
   Instance instance = board({"-#", "3-"});
   instance.solution = std::vector<int>{kBulb, kNone, kNone, kDark};

@@ -71,7 +71,7 @@ TEST_CASE("the Nurikabe island controls hold", "[nurikabe][generator]") {
   }
 }
 
-TEST_CASE("Nurikabe: the same seed gives the same bytes; the thread count does not matter",
+TEST_CASE("Nurikabe: the same seed gives the same bytes, whatever the thread count",
           "[nurikabe][generator]") {
   pg::test::check_reproducible(nurikabe().job(pg::test::request("nurikabe", 8, 8, Difficulty::medium, 21)), 6, 2, 4);
 }

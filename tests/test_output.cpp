@@ -55,7 +55,7 @@ TEST_CASE("output: a new file is created whole, an existing one replaced keeping
   require_only(dir, {"new.txt"});
 }
 
-TEST_CASE("output: a symlink is followed and its target replaced; the link stays", "[output]") {
+TEST_CASE("output: a symlink is followed and its target replaced, the link kept", "[output]") {
   TempDir dir;
   const std::string target = dir.write("target.txt", "old\n");
   fs::create_directories(dir.path() / "sub");

@@ -83,7 +83,7 @@ TEST_CASE("the totalizer's outputs count exactly", "[sat]") {
   }
 }
 
-TEST_CASE("constraints last one solve; failed() names the assumptions a proof used", "[sat]") {
+TEST_CASE("constraints last one solve, and failed() names the assumptions a proof used", "[sat]") {
   Session session;
   int x = session.new_var(), y = session.new_var();
   int sx = session.new_selector(), sy = session.new_selector();
