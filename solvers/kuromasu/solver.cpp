@@ -7,7 +7,10 @@
 namespace pg::kuromasu {
 
 const Solver& solver() {
-  static const SolverOf<check_rules, deduce, encode> instance("kuromasu", Difficulty::hard);
+  // SAT asks first whether a removal keeps the puzzle unique, before the
+  // trial: the same puzzles as trial first, and at 30x30 hard 13 s instead
+  // of 21 s for four (at 15x15 0.47 s instead of 0.28 s).
+  static const SolverOf<check_rules, deduce, encode> instance("kuromasu", Difficulty::medium);
   return instance;
 }
 
