@@ -84,6 +84,8 @@ bench: build
 	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py lightup --puzzlegen $(BUILD)/puzzlegen --counts 14:40,25:10,40:5 \
 	  --difficulty hard,easy,medium,expert --markdown
+	@python3 bench/compare.py kuromasu --puzzlegen $(BUILD)/puzzlegen --counts 15:20,20:10,30:5,40:3 \
+	  --difficulty medium,easy,hard,expert --markdown
 	@python3 bench/compare.py nurikabe --puzzlegen $(BUILD)/puzzlegen --counts 6:20,10:20,15:10,25:3 \
 	  $(if $(PDDL_GENERATORS),--pddl-generators $(PDDL_GENERATORS)) --markdown
 
