@@ -8,6 +8,7 @@ names the puzzle:
     takuzu    puzzlegen generate takuzu    against  sgt-unruly --generate
     lightup   puzzlegen generate lightup   against  sgt-lightup --generate
     kuromasu  puzzlegen generate kuromasu  against  sgt-range --generate
+    numbrix   puzzlegen generate numbrix   alone (no Numbrix generator in Debian)
     nurikabe  puzzlegen generate nurikabe  against  pddl-generators'
               nurikabe/generate.py (optional, --pddl-generators PATH)
 
@@ -171,6 +172,8 @@ DEFAULT_TIMEOUT = 1800.0
 TIERS = ("easy", "medium", "hard", "expert")
 ID_LINE = re.compile(r"^\d+x\d+[^:\s]*:\S+$")
 PUZZLINK_NURIKABE = re.compile(r"^https?://\S*\?nurikabe/\d+/\d+(/\S*)?$")
+# A puzzle whose formats all span several lines is timed by its JSON lines.
+JSON_LINE = re.compile(r'^\{"format":"puzzlegen".*\}$')
 REFERENCE_TOOL = "pddl-generators"  # the optional Nurikabe reference
 REFERENCE_LEVEL = "random"          # its `random` source: random walls
 PROGRESS_INTERVAL = 2.0  # seconds between progress lines of one run
@@ -241,6 +244,16 @@ PUZZLES = {
         comparison="Tatham's Range has no levels: its puzzles are compared "
                    "with puzzlegen's tier they grade as (the first of "
                    "--difficulty)."),
+    # No generator of Numbrix ships in Debian: puzzlegen's tiers alone, timed
+    # by their JSON lines (the judge text spans several lines).
+    "numbrix": Puzzle(
+        title="Numbrix", sgt=None, sgt_params=None, extra_args=(),
+        difficulty="hard", sizes="9,12,20,25", counts="9:20,12:10,20:3,25:2",
+        targets={9: 0.02, 12: 0.1, 20: 2.0, 25: 10.0}, even_sizes=False,
+        min_size=2, density=None,
+        comparison="no reference: no Numbrix generator ships in Debian; "
+                   "puzzlegen's tiers are measured alone.",
+        id_format="json", id_line=JSON_LINE),
     # Tatham has no Nurikabe: sgt is None, and the optional reference is
     # pddl-generators' nurikabe/generate.py (--pddl-generators).
     "nurikabe": Puzzle(
@@ -420,10 +433,11 @@ def parse_args(argv):
     if puzzle.sgt is None:
         # No Tatham generator: the reference, if any, is --pddl-generators.
         if args.sgt is not None:
-            parser.error(f"--sgt: Simon Tatham's collection has no {puzzle.title}; "
-                         "pass --pddl-generators PATH for a reference")
+            parser.error(f"--sgt: Simon Tatham's collection has no {puzzle.title}"
+                         + ("; pass --pddl-generators PATH for a reference"
+                            if args.puzzle == "nurikabe" else ""))
         args.skip_sgt = True
-    elif args.pddl_generators is not None:
+    if args.pddl_generators is not None and args.puzzle != "nurikabe":
         parser.error("--pddl-generators is for nurikabe only")
     if args.islands and not puzzle.islands:
         parser.error("--islands is for nurikabe only")
@@ -989,6 +1003,8 @@ def report(args, runs, sgt_runs, pg_runs, machine, versions, started, markdown,
         notes.append("islands: median, over the puzzles of each tool, of the "
                      "number of islands (numbers in the grid)")
     if not args.skip_sgt or with_ref:
+        notes.append(spec.comparison)
+    elif not spec.sgt and args.puzzle != "nurikabe":
         notes.append(spec.comparison)
     elif not spec.sgt:
         notes.append(f"no reference: Simon Tatham's collection has no "
