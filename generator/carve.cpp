@@ -59,7 +59,11 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
   Instance current = full;
   std::vector<std::vector<int>> order = builder.clue_groups(full, request);
   rng.shuffle(order);
+  // Every given is present, those the carve may not take away too (the ends
+  // a Numbrix keeps): SAT's uniqueness question assumes them all.
   std::vector<char> present(static_cast<std::size_t>(full.cells()), 0);
+  for (int cell = 0; cell < full.cells(); ++cell)
+    present[static_cast<std::size_t>(cell)] = full.givens[static_cast<std::size_t>(cell)] != kNone;
   std::vector<int> group_of(static_cast<std::size_t>(full.cells()), -1);
   for (std::size_t g = 0; g < order.size(); ++g)
     for (int cell : order[g]) {
@@ -124,7 +128,7 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
       std::vector<char> spare(static_cast<std::size_t>(full.cells()), 0);
       for (int cell : unused) spare[static_cast<std::size_t>(cell)] = 1;
       for (int other : unused) {
-        if (!present[static_cast<std::size_t>(other)]) continue;
+        if (!present[static_cast<std::size_t>(other)] || group_of[static_cast<std::size_t>(other)] < 0) continue;
         const std::vector<int>& members = order[static_cast<std::size_t>(group_of[static_cast<std::size_t>(other)])];
         if (!std::all_of(members.begin(), members.end(), [&](int c) {
               return !present[static_cast<std::size_t>(c)] || spare[static_cast<std::size_t>(c)];
