@@ -19,6 +19,18 @@ void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& l
     throw InputError(std::string(puzzle) + " grids are square; found " + size_string(rows, cols), line, column);
 }
 
+void require_one_given_per_cell(const Instance& instance) {
+  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
+    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
+                      size_string(instance.rows, instance.cols) + " grid");
+}
+
+void require_one_value_per_cell(const Instance& instance, std::span<const int> solution) {
+  if (solution.size() != static_cast<std::size_t>(instance.cells()))
+    throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
+                      size_string(instance.rows, instance.cols) + " grid");
+}
+
 std::vector<Instance> Format::read(std::string_view text) const {
   std::vector<Instance> instances;
   for (ReadItem& item : read_items(text)) {

@@ -18,6 +18,13 @@ namespace pg {
 void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& limits, int line = 0,
                 int column = 0);
 
+// Throw FormatError unless the instance has one given per cell, or the
+// solution one value per cell: what a writer checks before it reads a cell,
+// so that an instance made by hand is refused in words rather than read past
+// its end.
+void require_one_given_per_cell(const Instance& instance);
+void require_one_value_per_cell(const Instance& instance, std::span<const int> solution);
+
 // Choices a format may offer when writing.
 struct WriteOptions {
   // The domain name a PDDL problem refers to, and a PDDL domain declares;
@@ -132,6 +139,39 @@ std::vector<ReadItem> read_each_block(std::string_view text, std::string_view wh
     while (stop < end && !is_blank(lines[stop].text)) ++stop;
     items.push_back(ReadItem::of(lines[at].number, [&] { return read_block(lines, at, stop); }));
     at = stop;
+  }
+  return items;
+}
+
+// For formats with one instance per square grid of a size line "N" and the
+// N rows after it (the IST judge texts): each grid through `read_grid(lines,
+// first, n)`, `first` the index in `lines` (the non-blank lines) of its first
+// row, after N is read within `limits`. A malformed grid is refused and the
+// next one read, N rows on; a malformed size line leaves no way to find the
+// next grid, so reading stops there.
+template <class ReadGrid>
+std::vector<ReadItem> read_each_sized_grid(std::string_view text, const SizeLimits& limits, ReadGrid&& read_grid) {
+  std::vector<Line> lines = nonblank_lines(text);
+  if (lines.empty())
+    return {{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1}};
+  std::vector<ReadItem> items;
+  std::size_t at = 0;
+  while (at < lines.size()) {
+    const Line& header = lines[at];
+    int n = 0;
+    ReadItem item = ReadItem::of(header.number, [&] {
+      std::vector<Token> tokens = split_tokens(header.text);
+      if (tokens.size() != 1)
+        throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
+                             " values",
+                         header.number, tokens[0].column);
+      n = parse_int(tokens[0], header.number, limits.min_side, limits.max_side, "the grid size N");
+      return read_grid(lines, at + 1, n);
+    });
+    const bool lost = item.error && n == 0;
+    items.push_back(std::move(item));
+    if (lost) break;
+    at += 1 + static_cast<std::size_t>(n);
   }
   return items;
 }

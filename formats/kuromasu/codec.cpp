@@ -8,7 +8,10 @@
 
 #include "core/errors.hpp"
 #include "core/text.hpp"
+#include "formats/cell_text.hpp"
+#include "formats/number_grid.hpp"
 #include "formats/puzzlink.hpp"
+#include "formats/shaded_solution.hpp"
 #include "formats/tatham.hpp"
 
 namespace pg::kuromasu {
@@ -20,20 +23,13 @@ constexpr std::string_view kName = "kuromasu";
 // the largest grid; the text readers know the grid and hold it to its own.
 constexpr int kMaxClue = largest_clue(kLimits.max_side, kLimits.max_side);
 
-Instance blank_instance(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = std::string(kName);
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
-  return instance;
-}
+// Black cells '#'; a white cell '0' as the EARIN boards write an empty one,
+// or its clue when it has one.
+constexpr ShadedSolutionText kSolutionText{kBlack, kWhite, '#', '0', "clue"};
 
 // Writers check first, so that no text is written that its reader refuses.
 void require_writable(const Instance& instance) {
-  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
+  require_one_given_per_cell(instance);
   const int largest = largest_clue(instance.rows, instance.cols);
   for (int i = 0; i < instance.cells(); ++i) {
     int v = instance.givens[static_cast<std::size_t>(i)];
@@ -42,31 +38,6 @@ void require_writable(const Instance& instance) {
                         " grid is no clue or a clue 1.." + std::to_string(largest) + "; found " + std::to_string(v) +
                         " at " + to_string(instance.cell(i)));
   }
-}
-
-std::string describe(const Token& token) {
-  return token.text.size() == 1 ? describe_char(token.text[0]) : describe_token(token.text);
-}
-
-// The column just past the last cell of a row, where a missing one belongs.
-int end_column(std::string_view row) { return static_cast<int>(row.find_last_not_of(" \t")) + 2; }
-
-// Row `r` of a grid or solution text: exactly `cols` cells separated by
-// spaces or TABs, each passed to `read_cell(token, column_index)`.
-template <class ReadCell>
-void read_row(const Line& line, int r, int cols, ReadCell&& read_cell) {
-  std::vector<Token> tokens = split_tokens(line.text);
-  const int count = static_cast<int>(tokens.size());
-  auto wrong_length = [&](int column) {
-    return InputError(
-        "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(cols),
-        line.number, column);
-  };
-  for (int c = 0; c < count; ++c) {
-    if (c == cols) throw wrong_length(tokens[static_cast<std::size_t>(c)].column);
-    read_cell(tokens[static_cast<std::size_t>(c)], c);
-  }
-  if (count < cols) throw wrong_length(end_column(line.text));
 }
 
 // ---------------------------------------------------------------------------
@@ -311,7 +282,7 @@ Instance board_instance(const BoardLiteral& board) {
                           " columns: EARIN boards are square",
                       place.line, place.column);
   };
-  Instance instance = blank_instance(n, n);
+  Instance instance = blank_instance(kName, n, n);
   for (int r = 0; r < rows; ++r) {
     const RowLiteral& row = board.rows[static_cast<std::size_t>(r)];
     if (r == n) throw not_square(row.open);
@@ -516,7 +487,7 @@ class TathamFormat final : public Format {
       throw InputError("expected ':' after the Range size WxH, found " + describe_char(id.params[id.after_size]),
                        id.line, id.params_column(id.after_size));
     check_size(kName, id.height, id.width, kLimits, id.line, id.column);
-    Instance instance = blank_instance(id.height, id.width);
+    Instance instance = blank_instance(kName, id.height, id.width);
     const int cells = instance.cells();
     const int largest = largest_clue(id.height, id.width);
     auto too_long = [&](const std::string& found, int column, int pos) {
@@ -571,7 +542,7 @@ class KuromasuPuzzlink final : public PuzzlinkFormat {
 
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    Instance instance = blank_instance(url.rows, url.cols);
+    Instance instance = blank_instance(kName, url.rows, url.cols);
     instance.givens = read_number16_body(line, url, "kurodoko", "Kuromasu", largest_clue(url.rows, url.cols));
     return instance;
   }
@@ -585,86 +556,13 @@ class KuromasuPuzzlink final : public PuzzlinkFormat {
 // ---------------------------------------------------------------------------
 // The grid text
 
-int read_given(const Token& token, int line, int rows, int cols) {
-  if (token.text == ".") return kNone;
-  if (!all_digits(token.text))
-    throw InputError("expected '.' or a clue, found " + describe(token), line, token.column);
-  return parse_int(token, line, 1, largest_clue(rows, cols), "a clue in a " + size_string(rows, cols) + " grid");
-}
-
-// One row per line, cells separated by spaces: '.' or the clue. A blank line
-// ends an instance, so a file holds several. Nurikabe's grid text has the same
-// shape: such a text is read as either puzzle when the puzzle is named.
-class GridFormat final : public Format {
+// Clues 1..rows+cols-1, as the other formats hold them.
+class GridFormat final : public NumberGridFormat {
  public:
-  GridFormat() : Format("grid", ".txt") {}
+  GridFormat() : NumberGridFormat({kName, kLimits, "clue", largest_clue}) {}
 
-  // Tokens of '.' and digits only, with at least one '.': digits alone are
-  // far more likely a size line or coordinates (Takuzu's judge text,
-  // Nurikabe's raw text) than a grid in which every cell has a clue. One line
-  // needs two cells, so that a lone '.' is not taken for a grid.
-  bool sniff(std::string_view text) const override {
-    std::vector<Line> lines = nonblank_lines(text);
-    bool dot = false;
-    for (const Line& line : lines) {
-      std::vector<Token> tokens = split_tokens(line.text);
-      if (lines.size() == 1 && tokens.size() < 2) return false;
-      for (const Token& token : tokens) {
-        if (token.text == ".") {
-          dot = true;
-        } else if (!all_digits(token.text)) {
-          return false;
-        }
-      }
-    }
-    return dot;
-  }
-
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_block(text, "rows of '.' and clues separated by spaces",
-                           [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
-                             return read_grid(lines, begin, end);
-                           });
-  }
-
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += ' ';
-        const int v = instance.given(r, c);
-        out += v == kNone ? std::string(".") : std::to_string(v);
-      }
-      out += '\n';
-    }
-    return out;
-  }
-
- private:
-  // Rows `first` .. `stop`-1; the first row sets the width.
-  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
-    std::vector<Token> head = split_tokens(lines[first].text);
-    const int cols = static_cast<int>(head.size());
-    const int rows = static_cast<int>(stop - first);
-    // The limits first, so that no size is trusted before it is checked; the
-    // place is where the grid first exceeds them.
-    int line = lines[first].number, column = 1;
-    if (cols > kLimits.max_side) {
-      column = head[static_cast<std::size_t>(kLimits.max_side)].column;
-    } else if (rows > kLimits.max_side) {
-      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
-    }
-    check_size(kName, rows, cols, kLimits, line, column);
-    Instance instance = blank_instance(rows, cols);
-    for (int r = 0; r < rows; ++r) {
-      const Line& row = lines[first + static_cast<std::size_t>(r)];
-      read_row(row, r, cols, [&](const Token& token, int c) {
-        instance.givens[static_cast<std::size_t>(instance.index(r, c))] = read_given(token, row.number, rows, cols);
-      });
-    }
-    return instance;
-  }
+ protected:
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
 };
 
 // ---------------------------------------------------------------------------
@@ -680,67 +578,10 @@ class KuromasuCodec final : public Codec {
   // The board as the EARIN solver's out.txt prints it: cells joined by one
   // space, '#' black, '0' an unnumbered white cell, clues kept.
   std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
-    if (solution.size() != static_cast<std::size_t>(instance.cells()))
-      throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
-                        size_string(instance.rows, instance.cols) + " grid");
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += ' ';
-        const auto i = static_cast<std::size_t>(instance.index(r, c));
-        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
-        if (solution[i] == kBlack) {
-          out += '#';
-        } else {
-          out += given == kNone ? std::string("0") : std::to_string(given);
-        }
-      }
-      out += '\n';
-    }
-    return out;
+    return kSolutionText.write(instance, solution);
   }
-
-  // Lenient as solvers print: any spaces or TABs, blank lines, no final
-  // newline; a clue cell may be written '0' as well as with its clue. A '#'
-  // on a clue is kept for the rule checker to report, as a wrong solution
-  // rather than unreadable text.
   std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
-    const int rows = instance.rows, cols = instance.cols;
-    std::vector<Line> lines = nonblank_lines(text);
-    if (lines.empty())
-      throw InputError("empty solution: expected " + std::to_string(rows) + " rows of '#', '0' or the clues", 1, 1);
-    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWhite);
-    for (int r = 0; r < rows; ++r) {
-      if (static_cast<std::size_t>(r) >= lines.size())
-        throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r),
-                         lines.back().number + 1, 1);
-      const Line& line = lines[static_cast<std::size_t>(r)];
-      read_row(line, r, cols, [&](const Token& token, int c) {
-        const auto i = static_cast<std::size_t>(instance.index(r, c));
-        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
-        if (token.text == "#") {
-          cells[i] = kBlack;
-        } else if (token.text == "0") {
-          cells[i] = kWhite;
-        } else if (given != kNone && token.text == std::to_string(given)) {
-          cells[i] = kWhite;
-        } else if (given != kNone) {
-          throw InputError("expected '#', '0' or the clue " + std::to_string(given) + " at " + to_string(Cell{r, c}) +
-                               ", found " + describe(token),
-                           line.number, token.column);
-        } else {
-          throw InputError("expected '#' or '0' at " + to_string(Cell{r, c}) + ", which has no clue, found " +
-                               describe(token),
-                           line.number, token.column);
-        }
-      });
-    }
-    if (lines.size() > static_cast<std::size_t>(rows)) {
-      const Line& extra = lines[static_cast<std::size_t>(rows)];
-      throw InputError("unexpected text after the " + std::to_string(rows) + " rows of the solution", extra.number,
-                       static_cast<int>(extra.text.find_first_not_of(" \t")) + 1);
-    }
-    return cells;
+    return kSolutionText.read(instance, text);
   }
 
   bool valid_given(int value) const override { return value == kNone || (value >= 1 && value <= kMaxClue); }

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/errors.hpp"
+#include "formats/cell_text.hpp"
 #include "formats/json.hpp"
 #include "formats/tatham.hpp"
 #include "formats/puzzlink.hpp"
@@ -20,23 +21,16 @@ constexpr std::string_view kName = "lightup";
 // can name the bulb and the grid it misses.
 constexpr int kMaxCoordinate = 1000000;
 
-Instance blank_instance(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = std::string(kName);
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kWhite);
-  return instance;
-}
+// A blank instance (formats/cell_text.hpp) has nothing given: every cell
+// white.
+static_assert(kWhite == kNone);
 
 bool valid_given_value(int value) { return value == kWhite || value == kBlack || is_number(value); }
 
 // Writers check first: a given outside the schema would otherwise come out as
 // some other cell.
 void require_writable(const Instance& instance) {
-  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
+  require_one_given_per_cell(instance);
   for (int i = 0; i < instance.cells(); ++i) {
     int v = instance.givens[static_cast<std::size_t>(i)];
     if (!valid_given_value(v)) {
@@ -141,7 +135,7 @@ class JudgeFormat final : public Format {
             "row " + std::to_string(r) + " has " + std::to_string(length) + " cells, expected " + std::to_string(cols),
             row.number, length + 1);
     }
-    Instance instance = blank_instance(rows, cols);
+    Instance instance = blank_instance(kName, rows, cols);
     instance.givens = std::move(cells);
     return instance;
   }
@@ -236,7 +230,7 @@ class TathamFormat final : public Format {
     TathamId id = read_tatham_id(line, "Light Up", "7x7:c0Bi0fBe1f1i21c", kLimits);
     read_tatham_options(id, true);
     check_size(kName, id.height, id.width, kLimits, id.line, id.column);
-    Instance instance = blank_instance(id.height, id.width);
+    Instance instance = blank_instance(kName, id.height, id.width);
     const long long cells = instance.cells();
     long long pos = 0;
     for (std::size_t k = 0; k < id.desc.size(); ++k) {
@@ -311,7 +305,7 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
     const int cols = url.cols, rows = url.rows;
-    Instance instance = blank_instance(rows, cols);
+    Instance instance = blank_instance(kName, rows, cols);
     const long long cells = instance.cells();
     long long pos = 0;
     for (std::size_t k = 0; k < url.body.size(); ++k) {

@@ -9,6 +9,8 @@
 
 #include "core/errors.hpp"
 #include "core/text.hpp"
+#include "formats/cell_text.hpp"
+#include "formats/number_grid.hpp"
 
 namespace pg::numbrix {
 namespace {
@@ -19,21 +21,10 @@ constexpr std::string_view kName = "numbrix";
 // to the largest grid; the text readers know the grid and hold it to its own.
 constexpr int kMaxNumber = last_number(kLimits.max_side, kLimits.max_side);
 
-Instance blank_instance(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = std::string(kName);
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
-  return instance;
-}
-
 // Writers check first, so that no text is written that its reader refuses:
 // every given a number of the grid, none given twice.
 void require_writable(const Instance& instance) {
-  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
+  require_one_given_per_cell(instance);
   const int last = last_number(instance.rows, instance.cols);
   std::vector<int> where(static_cast<std::size_t>(last) + 1, -1);
   for (int i = 0; i < instance.cells(); ++i) {
@@ -48,10 +39,6 @@ void require_writable(const Instance& instance) {
                         " and at " + to_string(instance.cell(i)));
     first = i;
   }
-}
-
-std::string describe(const Token& token) {
-  return token.text.size() == 1 ? describe_char(token.text[0]) : describe_token(token.text);
 }
 
 // Where each number was given, so that a second one names the first.
@@ -80,38 +67,23 @@ class GivenPlaces {
 };
 
 // Rows `first` .. `first`+rows-1 of `lines`, as the IST judge text and the
-// solution text hold them: numbers separated by TABs (any spaces or TABs when
-// reading), `lo`..rows*cols each; each number through `take(r, c, value,
-// line, token)`. Messages and places as Takuzu's judge text, its sibling in
-// the same course.
+// solution text hold them (read_judge_rows: messages and places as Takuzu's
+// judge text, its sibling in the same course): numbers `lo`..rows*cols, each
+// through `take(r, c, value, line, token)`.
 template <class Take>
 void read_rows(const std::vector<Line>& lines, std::size_t first, int rows, int cols, int lo, std::string_view what,
                Take&& take) {
   const int last = last_number(rows, cols);
-  for (int r = 0; r < rows; ++r) {
-    const std::size_t at = first + static_cast<std::size_t>(r);
-    if (at >= lines.size())
-      throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r),
-                       lines.back().number + 1, 1);
-    const Line& line = lines[at];
-    std::vector<Token> tokens = split_tokens(line.text);
-    for (std::size_t c = 0; c < tokens.size(); ++c) {
-      const Token& t = tokens[c];
-      if (!all_digits(t.text))
-        throw InputError("expected a number " + std::to_string(lo) + ".." + std::to_string(last) +
-                             (lo == 0 ? " (0 an empty cell)" : "") + ", found " + describe(t),
-                         line.number, t.column);
-      const int value = parse_int(t, line.number, lo, last, what);
-      if (static_cast<int>(c) >= cols)
-        throw InputError("row " + std::to_string(r) + " has more than " + std::to_string(cols) + " cells", line.number,
-                         t.column);
-      take(r, static_cast<int>(c), value, line.number, t);
-    }
-    if (static_cast<int>(tokens.size()) < cols)
-      throw InputError("row " + std::to_string(r) + " has " + std::to_string(tokens.size()) + " cells, expected " +
-                           std::to_string(cols),
-                       line.number, static_cast<int>(line.text.size()) + 1);
-  }
+  read_judge_rows(
+      lines, first, rows, cols,
+      [&](const Line& line, const Token& t) {
+        if (!all_digits(t.text))
+          throw InputError("expected a number " + std::to_string(lo) + ".." + std::to_string(last) +
+                               (lo == 0 ? " (0 an empty cell)" : "") + ", found " + describe(t),
+                           line.number, t.column);
+        return parse_int(t, line.number, lo, last, what);
+      },
+      take);
 }
 
 // ---------------------------------------------------------------------------
@@ -171,41 +143,19 @@ class JudgeFormat final : public Format {
     return !(takuzu_values && (ones > 1 || twos > 1));
   }
 
-  // A text after text, each "N" and N rows. A malformed grid is refused and
-  // the next one read, N rows on; a malformed size line leaves no way to find
-  // the next grid, so reading stops there.
+  // A text after text, each "N" and N rows.
   std::vector<ReadItem> read_items(std::string_view text) const override {
-    std::vector<Line> lines = nonblank_lines(text);
-    if (lines.empty())
-      return {{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1}};
-    std::vector<ReadItem> items;
-    std::size_t at = 0;
-    while (at < lines.size()) {
-      const Line& header = lines[at];
-      int n = 0;
-      ReadItem item = ReadItem::of(header.number, [&] {
-        std::vector<Token> tokens = split_tokens(header.text);
-        if (tokens.size() != 1)
-          throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
-                               " values",
-                           header.number, tokens[0].column);
-        n = parse_int(tokens[0], header.number, kLimits.min_side, kLimits.max_side, "the grid size N");
-        Instance instance = blank_instance(n, n);
-        GivenPlaces places(last_number(n, n));
-        read_rows(lines, at + 1, n, n, 0, "a number in a " + size_string(n, n) + " grid",
-                  [&](int r, int c, int value, int line, const Token& token) {
-                    if (value == 0) return;
-                    places.add(value, Cell{r, c}, line, token.column);
-                    instance.givens[static_cast<std::size_t>(instance.index(r, c))] = value;
-                  });
-        return instance;
-      });
-      const bool lost = item.error && n == 0;
-      items.push_back(std::move(item));
-      if (lost) break;
-      at += 1 + static_cast<std::size_t>(n);
-    }
-    return items;
+    return read_each_sized_grid(text, kLimits, [](const std::vector<Line>& lines, std::size_t first, int n) {
+      Instance instance = blank_instance(kName, n, n);
+      GivenPlaces places(last_number(n, n));
+      read_rows(lines, first, n, n, 0, "a number in a " + size_string(n, n) + " grid",
+                [&](int r, int c, int value, const Line& line, const Token& token) {
+                  if (value == 0) return;
+                  places.add(value, Cell{r, c}, line.number, token.column);
+                  instance.givens[static_cast<std::size_t>(instance.index(r, c))] = value;
+                });
+      return instance;
+    });
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
@@ -213,113 +163,29 @@ class JudgeFormat final : public Format {
     if (instance.rows != instance.cols)
       throw FormatError("the IST Numbrix judge text holds square grids only; this one is " +
                         size_string(instance.rows, instance.cols));
-    std::string out = std::to_string(instance.rows) + "\n";
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += '\t';
-        const int v = instance.given(r, c);
-        out += std::to_string(v == kNone ? 0 : v);
-      }
-      out += '\n';
-    }
-    return out;
+    return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
+             const int v = instance.given(r, c);
+             return std::to_string(v == kNone ? 0 : v);
+           });
   }
 };
 
 // ---------------------------------------------------------------------------
 // The grid text
 
-// One row per line, cells separated by spaces: '.' or the number. A blank
-// line ends an instance, so a file holds several. Nurikabe's and Kuromasu's
-// grid texts have the same shape: a Numbrix grid reads as a Nurikabe grid
-// too, and as a Kuromasu grid when its numbers are small; the command line
-// settles it by the file's name or --puzzle.
-class GridFormat final : public Format {
+// Numbers 1..rows*cols, none given twice: refused at the second place,
+// naming the first, as the judge text refuses it.
+class GridFormat final : public NumberGridFormat {
  public:
-  GridFormat() : Format("grid", ".txt") {}
+  GridFormat() : NumberGridFormat({kName, kLimits, "number", last_number}) {}
 
-  // As Nurikabe's and Kuromasu's: tokens of '.' and digits only, with at
-  // least one '.' (digits alone are far more likely a size line, a solution
-  // or coordinates); one line needs two cells, so that a lone '.' is not
-  // taken for a grid.
-  bool sniff(std::string_view text) const override {
-    std::vector<Line> lines = nonblank_lines(text);
-    bool dot = false;
-    for (const Line& line : lines) {
-      std::vector<Token> tokens = split_tokens(line.text);
-      if (lines.size() == 1 && tokens.size() < 2) return false;
-      for (const Token& token : tokens) {
-        if (token.text == ".") {
-          dot = true;
-        } else if (!all_digits(token.text)) {
-          return false;
-        }
-      }
-    }
-    return dot;
-  }
+ protected:
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
 
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_block(text, "rows of '.' and numbers separated by spaces",
-                           [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
-                             return read_grid(lines, begin, end);
-                           });
-  }
-
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += ' ';
-        const int v = instance.given(r, c);
-        out += v == kNone ? std::string(".") : std::to_string(v);
-      }
-      out += '\n';
-    }
-    return out;
-  }
-
- private:
-  // Rows `first` .. `stop`-1; the first row sets the width.
-  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
-    std::vector<Token> head = split_tokens(lines[first].text);
-    const int cols = static_cast<int>(head.size());
-    const int rows = static_cast<int>(stop - first);
-    // The limits first, so that no size is trusted before it is checked; the
-    // place is where the grid first exceeds them.
-    int line = lines[first].number, column = 1;
-    if (cols > kLimits.max_side) {
-      column = head[static_cast<std::size_t>(kLimits.max_side)].column;
-    } else if (rows > kLimits.max_side) {
-      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
-    }
-    check_size(kName, rows, cols, kLimits, line, column);
-    Instance instance = blank_instance(rows, cols);
-    const int last = last_number(rows, cols);
-    GivenPlaces places(last);
-    for (int r = 0; r < rows; ++r) {
-      const Line& row = lines[first + static_cast<std::size_t>(r)];
-      std::vector<Token> tokens = split_tokens(row.text);
-      const int count = static_cast<int>(tokens.size());
-      auto wrong_length = [&](int at) {
-        return InputError(
-            "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(cols),
-            row.number, at);
-      };
-      for (int c = 0; c < count; ++c) {
-        const Token& token = tokens[static_cast<std::size_t>(c)];
-        if (c == cols) throw wrong_length(token.column);
-        if (token.text == ".") continue;
-        if (!all_digits(token.text))
-          throw InputError("expected '.' or a number, found " + describe(token), row.number, token.column);
-        const int value = parse_int(token, row.number, 1, last, "a number in a " + size_string(rows, cols) + " grid");
-        places.add(value, Cell{r, c}, row.number, token.column);
-        instance.givens[static_cast<std::size_t>(instance.index(r, c))] = value;
-      }
-      if (count < cols) throw wrong_length(static_cast<int>(row.text.find_last_not_of(" \t")) + 2);
-    }
-    return instance;
+  GivenCheck given_check(int rows, int cols) const override {
+    return [places = GivenPlaces(last_number(rows, cols))](int number, Cell cell, int line, int column) mutable {
+      places.add(number, cell, line, column);
+    };
   }
 };
 
@@ -336,18 +202,10 @@ class NumbrixCodec final : public Codec {
   // As the judge's solver prints the filled grid: rows of numbers, one TAB
   // between them, every line ending in a newline.
   std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
-    if (solution.size() != static_cast<std::size_t>(instance.cells()))
-      throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
-                        size_string(instance.rows, instance.cols) + " grid");
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += '\t';
-        out += std::to_string(solution[static_cast<std::size_t>(instance.index(r, c))]);
-      }
-      out += '\n';
-    }
-    return out;
+    require_one_value_per_cell(instance, solution);
+    return write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
+      return std::to_string(solution[static_cast<std::size_t>(instance.index(r, c))]);
+    });
   }
 
   // Lenient as solvers print: any spaces or TABs, CRLF, blank lines, no final
@@ -375,7 +233,7 @@ class NumbrixCodec final : public Codec {
     }
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kNone);
     read_rows(lines, first, rows, cols, 1, "a number in the solution of a " + size_string(rows, cols) + " grid",
-              [&](int r, int c, int value, int, const Token&) {
+              [&](int r, int c, int value, const Line&, const Token&) {
                 cells[static_cast<std::size_t>(instance.index(r, c))] = value;
               });
     const std::size_t extra = first + static_cast<std::size_t>(rows);

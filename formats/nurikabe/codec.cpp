@@ -6,8 +6,11 @@
 #include <utility>
 
 #include "core/errors.hpp"
-#include "formats/puzzlink.hpp"
 #include "core/text.hpp"
+#include "formats/cell_text.hpp"
+#include "formats/number_grid.hpp"
+#include "formats/puzzlink.hpp"
+#include "formats/shaded_solution.hpp"
 
 namespace pg::nurikabe {
 namespace {
@@ -18,15 +21,8 @@ constexpr std::string_view kName = "nurikabe";
 // largest grid; the text readers know the grid and hold a number to its cells.
 constexpr int kMaxNumber = kLimits.max_side * kLimits.max_side;
 
-Instance blank_instance(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = std::string(kName);
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
-  return instance;
-}
-
+// Walls '#'; an island cell '.', or its number when it has one.
+constexpr ShadedSolutionText kSolutionText{kWall, kIsland, '#', '.', "number"};
 
 // A sign is allowed so that raw text with a negative coordinate still sniffs
 // as raw, and read() reports the coordinate rather than some other format
@@ -36,112 +32,17 @@ bool is_integer(std::string_view text) {
   return all_digits(text);
 }
 
-std::string describe(const Token& token) {
-  return token.text.size() == 1 ? describe_char(token.text[0]) : describe_token(token.text);
-}
-
-// The column just past the last cell of a row, where a missing one belongs.
-int end_column(std::string_view row) { return static_cast<int>(row.find_last_not_of(" \t")) + 2; }
-
-// Row `r` of a grid text: exactly `cols` cells separated by spaces or TABs,
-// each passed to `read_cell(token, column_index)`.
-template <class ReadCell>
-void read_row(const Line& line, int r, int cols, ReadCell&& read_cell) {
-  std::vector<Token> tokens = split_tokens(line.text);
-  const int count = static_cast<int>(tokens.size());
-  auto wrong_length = [&](int column) {
-    return InputError(
-        "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(cols),
-        line.number, column);
-  };
-  for (int c = 0; c < count; ++c) {
-    if (c == cols) throw wrong_length(tokens[static_cast<std::size_t>(c)].column);
-    read_cell(tokens[static_cast<std::size_t>(c)], c);
-  }
-  if (count < cols) throw wrong_length(end_column(line.text));
-}
-
 // ---------------------------------------------------------------------------
 // The grid text
 
-int read_given(const Token& token, int line, int rows, int cols) {
-  if (token.text == ".") return kNone;
-  if (!all_digits(token.text))
-    throw InputError("expected '.' or a number, found " + describe(token), line, token.column);
-  return parse_int(token, line, 1, rows * cols, "a number in a " + size_string(rows, cols) + " grid");
-}
-
-// One row per line, cells separated by spaces: '.' or the number. A blank
-// line ends an instance, so a file holds several.
-class GridFormat final : public Format {
+// Numbers 1..rows*cols: an island holds at most every cell.
+class GridFormat final : public NumberGridFormat {
  public:
-  GridFormat() : Format("grid", ".txt") {}
+  GridFormat()
+      : NumberGridFormat({kName, kLimits, "number", [](int rows, int cols) { return rows * cols; }}) {}
 
-  // Tokens of '.' and digits only, with at least one '.': digits alone are
-  // far more likely a size line or raw coordinates (Takuzu's judge text, the
-  // raw format) than a grid in which every cell has a number. One line needs
-  // two cells, so that a lone '.' is not taken for a grid.
-  bool sniff(std::string_view text) const override {
-    std::vector<Line> lines = nonblank_lines(text);
-    bool dot = false;
-    for (const Line& line : lines) {
-      std::vector<Token> tokens = split_tokens(line.text);
-      if (lines.size() == 1 && tokens.size() < 2) return false;
-      for (const Token& token : tokens) {
-        if (token.text == ".") {
-          dot = true;
-        } else if (!all_digits(token.text)) {
-          return false;
-        }
-      }
-    }
-    return dot;
-  }
-
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_block(text, "rows of '.' and numbers separated by spaces", [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
-      return read_grid(lines, begin, end);
-    });
-  }
-
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += ' ';
-        int v = instance.given(r, c);
-        out += v == kNone ? std::string(".") : std::to_string(v);
-      }
-      out += '\n';
-    }
-    return out;
-  }
-
- private:
-  // Rows `first` .. `stop`-1; the first row sets the width.
-  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
-    std::vector<Token> head = split_tokens(lines[first].text);
-    const int cols = static_cast<int>(head.size());
-    const int rows = static_cast<int>(stop - first);
-    // The limits first, so that no size is trusted before it is checked; the
-    // place is where the grid first exceeds them.
-    int line = lines[first].number, column = 1;
-    if (cols > kLimits.max_side) {
-      column = head[static_cast<std::size_t>(kLimits.max_side)].column;
-    } else if (rows > kLimits.max_side) {
-      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
-    }
-    check_size(kName, rows, cols, kLimits, line, column);
-    Instance instance = blank_instance(rows, cols);
-    for (int r = 0; r < rows; ++r) {
-      const Line& row = lines[first + static_cast<std::size_t>(r)];
-      read_row(row, r, cols, [&](const Token& token, int c) {
-        instance.givens[static_cast<std::size_t>(instance.index(r, c))] = read_given(token, row.number, rows, cols);
-      });
-    }
-    return instance;
-  }
+ protected:
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
 };
 
 // ---------------------------------------------------------------------------
@@ -189,7 +90,7 @@ class RawFormat final : public Format {
     const int height = parse_int(size[1], header.number, kLimits.min_side, kLimits.max_side, "the height H");
     check_size(kName, height, width, kLimits, header.number, size[0].column);
 
-    Instance instance = blank_instance(height, width);
+    Instance instance = blank_instance(kName, height, width);
     std::vector<int> source(static_cast<std::size_t>(instance.cells()), 0);  // the line of each number
     for (std::size_t k = 1; k < lines.size(); ++k) {
       const Line& line = lines[k];
@@ -247,7 +148,7 @@ class NurikabePuzzlink final : public PuzzlinkFormat {
 
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    Instance instance = blank_instance(url.rows, url.cols);
+    Instance instance = blank_instance(kName, url.rows, url.cols);
     instance.givens = read_number16_body(line, url, kName, "Nurikabe", instance.cells());
     return instance;
   }
@@ -272,67 +173,10 @@ class NurikabeCodec final : public Codec {
   // The grid text with '#' on walls: the number on a numbered island cell,
   // '.' on the others.
   std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
-    if (solution.size() != static_cast<std::size_t>(instance.cells()))
-      throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
-                        size_string(instance.rows, instance.cols) + " grid");
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += ' ';
-        const auto i = static_cast<std::size_t>(instance.index(r, c));
-        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
-        if (solution[i] == kWall) {
-          out += '#';
-        } else {
-          out += given == kNone ? std::string(".") : std::to_string(given);
-        }
-      }
-      out += '\n';
-    }
-    return out;
+    return kSolutionText.write(instance, solution);
   }
-
-  // Lenient as solvers print: any spaces or TABs, blank lines, no final
-  // newline; a numbered cell may be written '.' as well as with its number.
-  // A '#' on a numbered cell is kept for the rule checker to report, as a
-  // wrong solution rather than unreadable text.
   std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
-    const int rows = instance.rows, cols = instance.cols;
-    std::vector<Line> lines = nonblank_lines(text);
-    if (lines.empty())
-      throw InputError("empty solution: expected " + std::to_string(rows) + " rows of '#', '.' or the numbers", 1, 1);
-    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kIsland);
-    for (int r = 0; r < rows; ++r) {
-      if (static_cast<std::size_t>(r) >= lines.size())
-        throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r),
-                         lines.back().number + 1, 1);
-      const Line& line = lines[static_cast<std::size_t>(r)];
-      read_row(line, r, cols, [&](const Token& token, int c) {
-        const auto i = static_cast<std::size_t>(instance.index(r, c));
-        const int given = i < instance.givens.size() ? instance.givens[i] : kNone;
-        if (token.text == "#") {
-          cells[i] = kWall;
-        } else if (token.text == ".") {
-          cells[i] = kIsland;
-        } else if (given != kNone && token.text == std::to_string(given)) {
-          cells[i] = kIsland;
-        } else if (given != kNone) {
-          throw InputError("expected '#', '.' or the number " + std::to_string(given) + " at " +
-                               to_string(Cell{r, c}) + ", found " + describe(token),
-                           line.number, token.column);
-        } else {
-          throw InputError("expected '#' or '.' at " + to_string(Cell{r, c}) + ", which has no number, found " +
-                               describe(token),
-                           line.number, token.column);
-        }
-      });
-    }
-    if (lines.size() > static_cast<std::size_t>(rows)) {
-      const Line& extra = lines[static_cast<std::size_t>(rows)];
-      throw InputError("unexpected text after the " + std::to_string(rows) + " rows of the solution", extra.number,
-                       static_cast<int>(extra.text.find_first_not_of(" \t")) + 1);
-    }
-    return cells;
+    return kSolutionText.read(instance, text);
   }
 
   bool valid_given(int value) const override { return value == kNone || (value >= 1 && value <= kMaxNumber); }
@@ -347,9 +191,7 @@ class NurikabeCodec final : public Codec {
 }  // namespace
 
 void require_writable(const Instance& instance) {
-  if (instance.givens.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the instance has " + std::to_string(instance.givens.size()) + " givens for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
+  require_one_given_per_cell(instance);
   for (int i = 0; i < instance.cells(); ++i) {
     int v = instance.givens[static_cast<std::size_t>(i)];
     if (v != kNone && (v < 1 || v > instance.cells()))

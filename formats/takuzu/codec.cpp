@@ -5,8 +5,9 @@
 #include <optional>
 
 #include "core/errors.hpp"
-#include "formats/tatham.hpp"
 #include "core/text.hpp"
+#include "formats/cell_text.hpp"
+#include "formats/tatham.hpp"
 
 namespace pg::takuzu {
 namespace {
@@ -15,36 +16,21 @@ constexpr std::string_view kName = "takuzu";
 
 // Rows of 0/1/2 (judge input) or 0/1 (judge output) cells separated by TABs;
 // spaces are accepted too when reading.
-std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, int rows, int cols, bool blanks_allowed,
-                            int header_line) {
+std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, int rows, int cols,
+                            bool blanks_allowed) {
   std::vector<int> cells;
   cells.reserve(static_cast<std::size_t>(rows * cols));
-  for (int r = 0; r < rows; ++r) {
-    std::size_t at = first + static_cast<std::size_t>(r);
-    if (at >= lines.size()) {
-      int line = lines.empty() ? header_line : lines.back().number + 1;
-      throw InputError("expected " + std::to_string(rows) + " rows, found " + std::to_string(r), line, 1);
-    }
-    const Line& line = lines[at];
-    std::vector<Token> tokens = split_tokens(line.text);
-    for (std::size_t c = 0; c < tokens.size(); ++c) {
-      const Token& t = tokens[c];
-      bool ok = t.text.size() == 1 && (t.text[0] == '0' || t.text[0] == '1' || (blanks_allowed && t.text[0] == '2'));
-      if (!ok) {
-        std::string expected = blanks_allowed ? "0, 1 or 2 (blank)" : "0 or 1";
-        std::string found = t.text.size() == 1 ? describe_char(t.text[0]) : describe_token(t.text);
-        throw InputError("expected " + expected + ", found " + found, line.number, t.column);
-      }
-      if (static_cast<int>(c) >= cols)
-        throw InputError("row " + std::to_string(r) + " has more than " + std::to_string(cols) + " cells", line.number,
-                         t.column);
-      cells.push_back(t.text[0] == '2' ? kNone : t.text[0] - '0');
-    }
-    if (static_cast<int>(tokens.size()) < cols)
-      throw InputError("row " + std::to_string(r) + " has " + std::to_string(tokens.size()) + " cells, expected " +
-                           std::to_string(cols),
-                       line.number, static_cast<int>(line.text.size()) + 1);
-  }
+  read_judge_rows(
+      lines, first, rows, cols,
+      [&](const Line& line, const Token& t) {
+        bool ok = t.text.size() == 1 && (t.text[0] == '0' || t.text[0] == '1' || (blanks_allowed && t.text[0] == '2'));
+        if (!ok) {
+          std::string expected = blanks_allowed ? "0, 1 or 2 (blank)" : "0 or 1";
+          throw InputError("expected " + expected + ", found " + describe(t), line.number, t.column);
+        }
+        return t.text[0] == '2' ? kNone : t.text[0] - '0';
+      },
+      [&](int, int, int value, const Line&, const Token&) { cells.push_back(value); });
   return cells;
 }
 
@@ -65,53 +51,23 @@ class JudgeFormat final : public Format {
     return true;
   }
 
-  // A text after text, each "N" and N rows. A malformed grid is refused and
-  // the next one read, N rows on; a malformed size line leaves no way to find
-  // the next grid, so reading stops there.
+  // A text after text, each "N" and N rows.
   std::vector<ReadItem> read_items(std::string_view text) const override {
-    std::vector<Line> lines = nonblank_lines(text);
-    if (lines.empty())
-      return {{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1}};
-    std::vector<ReadItem> items;
-    std::size_t at = 0;
-    while (at < lines.size()) {
-      const Line& header = lines[at];
-      int n = 0;
-      ReadItem item = ReadItem::of(header.number, [&] {
-        std::vector<Token> tokens = split_tokens(header.text);
-        if (tokens.size() != 1)
-          throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
-                               " values",
-                           header.number, tokens.empty() ? 1 : tokens[0].column);
-        n = parse_int(tokens[0], header.number, 1, kLimits.max_side, "the grid size N");
-        Instance instance;
-        instance.puzzle = std::string(kName);
-        instance.rows = instance.cols = n;
-        instance.givens = read_cells(lines, at + 1, n, n, true, header.number);
-        return instance;
-      });
-      const bool lost = item.error && n == 0;
-      items.push_back(std::move(item));
-      if (lost) break;
-      at += 1 + static_cast<std::size_t>(n);
-    }
-    return items;
+    return read_each_sized_grid(text, kLimits, [](const std::vector<Line>& lines, std::size_t first, int n) {
+      Instance instance = blank_instance(kName, n, n);
+      instance.givens = read_cells(lines, first, n, n, true);
+      return instance;
+    });
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     if (instance.rows != instance.cols)
       throw FormatError("the Takuzu judge text holds square grids only; this one is " +
                         size_string(instance.rows, instance.cols));
-    std::string out = std::to_string(instance.rows) + "\n";
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += '\t';
-        int v = instance.given(r, c);
-        out += v == kNone ? '2' : static_cast<char>('0' + v);
-      }
-      out += '\n';
-    }
-    return out;
+    return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
+             const int v = instance.given(r, c);
+             return v == kNone ? '2' : static_cast<char>('0' + v);
+           });
   }
 };
 
@@ -186,13 +142,9 @@ class TathamFormat final : public Format {
                        id.column);
 
     const int width = id.width, height = id.height;
-    Instance instance;
-    instance.puzzle = std::string(kName);
-    instance.rows = height;
-    instance.cols = width;
     check_size(kName, height, width, kLimits, id.line, id.column);
-    int cells = width * height;
-    instance.givens.assign(static_cast<std::size_t>(cells), kNone);
+    Instance instance = blank_instance(kName, height, width);
+    const int cells = instance.cells();
     long long pos = 0;
     for (std::size_t k = 0; k < id.desc.size(); ++k) {
       char c = id.desc[k];
@@ -232,15 +184,9 @@ class TakuzuCodec final : public Codec {
   std::vector<const Format*> formats() const override { return {&judge_, &tatham_}; }
 
   std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
-    std::string out;
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        if (c > 0) out += '\t';
-        out += static_cast<char>('0' + solution[static_cast<std::size_t>(r * instance.cols + c)]);
-      }
-      out += '\n';
-    }
-    return out;
+    return write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
+      return static_cast<char>('0' + solution[static_cast<std::size_t>(r * instance.cols + c)]);
+    });
   }
 
   // The judge's output: rows of 0/1. A leading size line "N" is accepted too,
@@ -258,7 +204,7 @@ class TakuzuCodec final : public Codec {
                          lines[0].number, head[0].column);
       first = 1;
     }
-    std::vector<int> cells = read_cells(lines, first, instance.rows, instance.cols, false, lines[0].number);
+    std::vector<int> cells = read_cells(lines, first, instance.rows, instance.cols, false);
     std::size_t extra = first + static_cast<std::size_t>(instance.rows);
     if (extra < lines.size())
       throw InputError("unexpected text after the " + std::to_string(instance.rows) + " rows of the solution",
