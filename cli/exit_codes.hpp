@@ -6,7 +6,7 @@ namespace pg::cli {
 enum Exit : int {
   kOk = 0,            // verify: unique; check: valid
   kMultiple = 1,      // verify/grade: several solutions; check: invalid; generate: tier not reached
-  kNone = 2,          // verify/grade: no solution
+  kUnsolvable = 2,    // verify/grade: no solution
   kUnknown = 3,       // verify/grade/solve: the time limit ran out first
   kUsage = 64,        // bad command line
   kBadInput = 65,     // malformed instance or solution, or a format that cannot express it

@@ -51,7 +51,7 @@ int verdict_exit(Verdict verdict) {
   switch (verdict) {
     case Verdict::unique: return kOk;
     case Verdict::multiple: return kMultiple;
-    case Verdict::none: return kNone;
+    case Verdict::none: return kUnsolvable;
     case Verdict::unknown: return kUnknown;
   }
   return kInternal;
