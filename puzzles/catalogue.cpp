@@ -6,15 +6,18 @@
 #include "core/errors.hpp"
 #include "formats/kuromasu/codec.hpp"
 #include "formats/lightup/codec.hpp"
+#include "formats/numbrix/codec.hpp"
 #include "formats/nurikabe/codec.hpp"
 #include "formats/takuzu/codec.hpp"
 #include "generator/kuromasu/builder.hpp"
 #include "generator/lightup/builder.hpp"
+#include "generator/numbrix/builder.hpp"
 #include "generator/nurikabe/builder.hpp"
 #include "generator/takuzu/builder.hpp"
 #include "pddl/nurikabe/problem.hpp"
 #include "solvers/kuromasu/solver.hpp"
 #include "solvers/lightup/solver.hpp"
+#include "solvers/numbrix/solver.hpp"
 #include "solvers/nurikabe/solver.hpp"
 #include "solvers/takuzu/solver.hpp"
 
@@ -26,6 +29,7 @@ std::span<const Puzzle> puzzles() {
       Puzzle{lightup::codec(), lightup::solver(), lightup::builder()},
       Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), &nurikabe::pddl_format()},
       Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder()},
+      Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder()},
   };
   return catalogue;
 }

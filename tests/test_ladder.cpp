@@ -59,11 +59,14 @@ TEST_CASE("ladder: each deduction is one rule's, and the grade is the hardest ru
         CHECK(per_tier == deduction.steps);
         // A rule of the puzzle's tier decided a cell, and none above it did.
         CHECK(used_hardest == static_cast<int>(target));
-        // Every blank cell was decided by some rule (givens are no deductions).
+        // Every blank cell was decided by some rule (givens are no deductions);
+        // a Numbrix deduction may also strike numbers off a cell's pencil
+        // marks, which it counts as a step of its own.
         int total = 0;
         for (int steps : deduction.steps) total += steps;
+        const int most = puzzle.name() == "numbrix" ? instance.cells() * (instance.cells() + 1) : instance.cells();
         CHECK(total > 0);
-        CHECK(total <= instance.cells());
+        CHECK(total <= most);
       }
     }
   }

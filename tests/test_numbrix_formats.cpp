@@ -1,9 +1,8 @@
 // Numbrix formats: the IST judge text and its solution text, the grid text,
 // the JSON cells, and which texts other puzzles' formats claim as well.
 //
-// The codec is tested on its own, through pg::numbrix::codec(): the catalogue
-// line (which needs Numbrix's solver and builder) comes later. JSON is read
-// through a JsonFormat that knows the Numbrix codec besides the catalogue's.
+// The codec is tested through pg::numbrix::codec(), JSON through the
+// catalogue's JSON format.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,7 +12,6 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "formats/json.hpp"
 #include "formats/kuromasu/codec.hpp"
 #include "formats/lightup/codec.hpp"
 #include "formats/numbrix/codec.hpp"
@@ -35,14 +33,7 @@ const pg::Format& takuzu_judge() { return *pg::takuzu::codec().format("judge"); 
 const pg::Format& nurikabe_grid() { return *pg::nurikabe::codec().format("grid"); }
 const pg::Format& kuromasu_grid() { return *pg::kuromasu::codec().format("grid"); }
 
-// JSON that knows Numbrix before the catalogue does.
-const pg::Format& json() {
-  static const pg::JsonFormat format([](std::string_view name) -> const pg::Codec* {
-    if (name == codec().name()) return &codec();
-    return pg::codec_resolver()(name);
-  });
-  return format;
-}
+const pg::Format& json() { return pg::json_format(); }
 
 bool is_numbrix_format(const pg::Format* format) {
   const std::vector<const pg::Format*> own = codec().formats();
@@ -50,7 +41,7 @@ bool is_numbrix_format(const pg::Format* format) {
 }
 
 // Every other puzzle's format and the shared JSON, named "PUZZLE FORMAT":
-// what check_detected walks through, without the catalogue's Numbrix line.
+// what check_detected walks through besides Numbrix's own formats.
 std::vector<std::pair<std::string, const pg::Format*>> other_formats() {
   std::vector<std::pair<std::string, const pg::Format*>> formats;
   for (const pg::Puzzle& puzzle : pg::puzzles())
