@@ -94,6 +94,17 @@ class NumbrixBuilder final : public Builder {
  public:
   SizeLimits limits() const override { return {2, 30, false}; }
 
+  // On 2x2 every puzzle the carve leaves is easy, on 3x3 none needs more than
+  // medium (10,000 attempts each, with and without --symmetry); hard and
+  // expert come from 4x4 on.
+  int smallest_side(Difficulty tier) const override {
+    switch (tier) {
+      case Difficulty::easy: return 2;
+      case Difficulty::medium: return 3;
+      default: return 4;
+    }
+  }
+
   std::vector<OptionSpec> options() const override {
     return {
         // Published Numbrix puzzles (Parade's, by Marilyn vos Savant) lay
