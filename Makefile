@@ -66,6 +66,11 @@ demo: binary
 	@echo "== puzzlegen verify $(DEMO)/in.txt; solve"
 	@$(PG) verify $(DEMO)/in.txt
 	@$(PG) solve $(DEMO)/in.txt
+	@echo "== puzzlegen generate numbrix --size 6 --difficulty hard --seed 1 -o $(DEMO)/input1.txt (the IST judge text)"
+	@$(PG) generate numbrix --size 6 --difficulty hard --seed 1 -o $(DEMO)/input1.txt && cat $(DEMO)/input1.txt
+	@echo "== puzzlegen solve $(DEMO)/input1.txt (the course's expected output); verify"
+	@$(PG) solve $(DEMO)/input1.txt
+	@$(PG) verify $(DEMO)/input1.txt
 	@echo "== puzzlegen generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc"
 	@$(PG) generate nurikabe --size 8x8 --seed 1 --count 2 --format pddl -o $(DEMO)/ipc
 	@ls $(DEMO)/ipc
@@ -86,6 +91,8 @@ bench: build
 	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py kuromasu --puzzlegen $(BUILD)/puzzlegen --counts 15:20,20:10,30:5,40:3 \
 	  --difficulty medium,easy,hard,expert --markdown
+	@python3 bench/compare.py numbrix --puzzlegen $(BUILD)/puzzlegen --counts 9:20,12:10,20:3,25:2 \
+	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py nurikabe --puzzlegen $(BUILD)/puzzlegen --counts 6:20,10:20,15:10,25:3 \
 	  $(if $(PDDL_GENERATORS),--pddl-generators $(PDDL_GENERATORS)) --markdown
 

@@ -11,11 +11,15 @@
 
 #include "core/grid.hpp"
 #include "formats/numbrix/codec.hpp"
+#include "generator/generate.hpp"
 #include "generator/rng.hpp"
+#include "generator/symmetry.hpp"
+#include "puzzles/catalogue.hpp"
 #include "solvers/numbrix/rules.hpp"
 #include "solvers/numbrix/solver.hpp"
 #include "solvers/sat/search.hpp"
 #include "verifier/verify.hpp"
+#include "generator_contract.hpp"
 #include "solver_contract.hpp"
 #include "support.hpp"
 
@@ -27,6 +31,7 @@ using namespace pg::numbrix;
 namespace {
 
 const pg::Solver& numbrix_solver() { return pg::numbrix::solver(); }
+const pg::Puzzle& numbrix_puzzle() { return *pg::find_puzzle("numbrix"); }
 
 // An instance as the grid text shows it, for messages.
 std::string text_of(const Instance& instance) { return codec().format("grid")->write(instance); }
@@ -299,4 +304,46 @@ TEST_CASE("each Numbrix tier has puzzles that need it at 9x9", "[numbrix][logic]
     INFO("tier " << pg::to_string(target));
     CHECK(exact > 0);
   }
+}
+
+TEST_CASE("generated Numbrix puzzles are unique and need exactly their tier", "[numbrix][generator]") {
+  // The option is the symmetry asked for; "keep" asks for the ends instead.
+  const std::vector<pg::test::Batch> batches{
+      {3, 3, Difficulty::easy, 3, "rot2"},     {3, 3, Difficulty::medium, 2, "none"},
+      {4, 4, Difficulty::hard, 2, "rot2"},     {4, 4, Difficulty::expert, 1, "none"},
+      {6, 6, Difficulty::medium, 2, "rot4"},   {5, 8, Difficulty::hard, 2, "mirror2"},
+      {9, 9, Difficulty::easy, 1, "mirror4"},  {9, 9, Difficulty::hard, 2, "keep"},
+      {9, 9, Difficulty::expert, 1, "rot2"},   {12, 12, Difficulty::hard, 1, "rot2"},
+      {10, 7, Difficulty::expert, 1, "none"},
+  };
+  pg::test::check_batches(
+      numbrix_puzzle(), 3, batches,
+      [](pg::GenerateRequest& request, const pg::test::Batch& batch) {
+        if (batch.option == "keep") request.options["ends"] = "keep";
+        else request.options["symmetry"] = batch.option;
+      },
+      [](const Instance& generated, const pg::test::Batch& batch) {
+        const int last = generated.cells();
+        if (batch.option == "keep") {
+          CHECK(std::count(generated.givens.begin(), generated.givens.end(), 1) == 1);
+          CHECK(std::count(generated.givens.begin(), generated.givens.end(), last) == 1);
+          return;
+        }
+        // Numbers go in symmetric groups: a number kept keeps its orbit.
+        const pg::Grid grid(generated);
+        for (int cell = 0; cell < last; ++cell) {
+          if (generated.givens[static_cast<std::size_t>(cell)] == kNone) continue;
+          for (int other : pg::orbit(grid, cell, batch.option))
+            CHECK(generated.givens[static_cast<std::size_t>(other)] != kNone);
+        }
+      });
+}
+
+TEST_CASE("Numbrix: the same seed gives the same bytes, whatever the thread count", "[numbrix][generator]") {
+  const pg::Job job = numbrix_puzzle().job(pg::test::request("numbrix", 9, 9, Difficulty::hard, 11));
+  const std::vector<std::string> first = pg::test::check_reproducible(job, 5, 2, 3);
+  const pg::Job expert = numbrix_puzzle().job(pg::test::request("numbrix", 8, 8, Difficulty::expert, 11));
+  pg::test::check_reproducible(expert, 3, 2, 1);
+  CHECK(pg::test::json_of(pg::generate(numbrix_puzzle().job(pg::test::request("numbrix", 9, 9, Difficulty::hard, 12)),
+                                       0)) != first[0]);
 }
