@@ -6,8 +6,13 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
+#include <string>
+#include <vector>
 
 #include "core/instance.hpp"
+#include "generator/rng.hpp"
+#include "solvers/sat/search.hpp"
 #include "solvers/solver.hpp"
 #include "support.hpp"
 
@@ -68,6 +73,64 @@ inline void check_every_outcome(const Outcomes& outcomes, int solved, int stuck,
   CHECK(outcomes.solved > solved);
   CHECK(outcomes.stuck > stuck);
   CHECK(outcomes.contradictions > contradictions);
+}
+
+// How often the questions of check_selectors had one answer or several.
+struct SelectorAnswers {
+  int unique = 0;
+  int several = 0;
+};
+
+// One session for `full` (a solved grid, its clues given), every clue behind
+// its selector, asked as the carve asks: `questions` times in turn, some
+// selectors left out of the assumptions (each kept when rng.below(8) <
+// a random 2..7, or below `keep_of_8` when that is set), "a solution other
+// than the full grid's?", learnt clauses carried from one question to the
+// next; then the solutions of the last question counted. Leaving a selector
+// out must be the instance without that clue: each answer against `count`,
+// an independent count of the instance's solutions. `describe` shows an
+// instance in messages.
+inline void check_selectors(const Solver& solver, const Instance& full, Rng& rng, int questions,
+                            const std::function<int(const Instance&)>& count,
+                            const std::function<std::string(const Instance&)>& describe,
+                            SelectorAnswers& answers, int keep_of_8 = 0) {
+  REQUIRE(full.solution);
+  sat::Session session(sat::Session::Use::many_small_solves);
+  auto encoding = solver.encode(session, full);
+  const std::vector<sat::Clue>& clues = encoding->clues();
+  REQUIRE(clues.size() == static_cast<std::size_t>(full.clue_count()));
+  const std::vector<int> pinned = encoding->literals_of(*full.solution);
+  std::vector<int> assumptions;
+  Instance fewer = full;
+  for (int question = 0; question < questions; ++question) {
+    assumptions.clear();
+    fewer = full;
+    const std::uint32_t keep = keep_of_8 > 0 ? static_cast<std::uint32_t>(keep_of_8) : 2 + rng.below(6);
+    for (const sat::Clue& clue : clues) {
+      if (rng.below(8) < keep) assumptions.push_back(clue.selector);
+      else fewer.givens[static_cast<std::size_t>(clue.cell)] = kNone;
+    }
+    INFO("question " << question << "\n" << describe(fewer));
+    const sat::Found other = sat::search_other(session, *encoding, assumptions, pinned);
+    REQUIRE(other.outcome != sat::Outcome::unknown);
+    const int solutions = count(fewer);
+    CHECK((other.outcome == sat::Outcome::unsat) == (solutions == 1));
+    if (other.outcome == sat::Outcome::sat) {
+      CHECK(solver.check(fewer, other.solution).valid);
+      CHECK(other.solution != *full.solution);
+    }
+    ++(solutions == 1 ? answers.unique : answers.several);
+  }
+  INFO("the last question, counted\n" << describe(fewer));
+  int found_count = 0;
+  for (;; ++found_count) {
+    const sat::Found found = sat::search(session, *encoding, assumptions);
+    REQUIRE(found.outcome != sat::Outcome::unknown);
+    if (found.outcome == sat::Outcome::unsat) break;
+    REQUIRE(solver.check(fewer, found.solution).valid);
+    sat::block(session, *encoding, found.solution);
+  }
+  CHECK(found_count == count(fewer));
 }
 
 }  // namespace pg::test

@@ -180,54 +180,18 @@ TEST_CASE("Kuromasu SAT counts equal brute-force counts on 5x5 and 4x6 grids", "
 }
 
 TEST_CASE("Kuromasu: numbers taken away by their selectors, one session as the carve asks", "[kuromasu][sat]") {
-  // One session, every number of a full grid behind its selector: leaving a
-  // selector out of the assumptions is the instance without that number.
-  // Several such questions in turn, "another solution than the full grid's?",
-  // learnt clauses and lazy cuts carried from one to the next; then the
-  // solutions of the last one counted.
+  // Several questions a session, learnt clauses and lazy cuts carried from
+  // one to the next (pg::test::check_selectors).
   pg::Rng rng(23, 4);
-  int unique = 0, several = 0;
+  pg::test::SelectorAnswers answers;
   for (int trial = 0; trial < 40; ++trial) {
     const Instance full = built(rng, 3 + static_cast<int>(rng.below(2)), 3 + static_cast<int>(rng.below(2)), 100);
-    REQUIRE(full.solution);
-    pg::sat::Session session(pg::sat::Session::Use::many_small_solves);
-    auto encoding = kuromasu_solver().encode(session, full);
-    const std::vector<pg::sat::Clue>& clues = encoding->clues();
-    REQUIRE(clues.size() == static_cast<std::size_t>(full.clue_count()));
-    const std::vector<int> pinned = encoding->literals_of(*full.solution);
-    std::vector<int> assumptions;
-    Instance fewer = full;
-    for (int question = 0; question < 6; ++question) {
-      assumptions.clear();
-      fewer = full;
-      for (const pg::sat::Clue& clue : clues) {
-        if (rng.below(3) != 0) assumptions.push_back(clue.selector);
-        else fewer.givens[static_cast<std::size_t>(clue.cell)] = kNone;
-      }
-      INFO("trial " << trial << " question " << question << "\n" << pg::test::json_of(fewer));
-      const pg::sat::Found other = pg::sat::search_other(session, *encoding, assumptions, pinned);
-      REQUIRE(other.outcome != pg::sat::Outcome::unknown);
-      const int count = brute_count(fewer);
-      CHECK((other.outcome == pg::sat::Outcome::unsat) == (count == 1));
-      if (other.outcome == pg::sat::Outcome::sat) {
-        CHECK(check_rules(fewer, other.solution).valid);
-        CHECK(other.solution != *full.solution);
-      }
-      ++(count == 1 ? unique : several);
-    }
-    int count = 0;
-    for (;; ++count) {
-      const pg::sat::Found found = pg::sat::search(session, *encoding, assumptions);
-      REQUIRE(found.outcome != pg::sat::Outcome::unknown);
-      if (found.outcome == pg::sat::Outcome::unsat) break;
-      REQUIRE(check_rules(fewer, found.solution).valid);
-      pg::sat::block(session, *encoding, found.solution);
-    }
-    CHECK(count == brute_count(fewer));
+    INFO("trial " << trial);
+    pg::test::check_selectors(kuromasu_solver(), full, rng, 6, brute_count, pg::test::json_of, answers, 5);
   }
-  INFO("unique " << unique << ", several " << several);
-  CHECK(unique > 40);
-  CHECK(several > 40);
+  INFO("unique " << answers.unique << ", several " << answers.several);
+  CHECK(answers.unique > 40);
+  CHECK(answers.several > 40);
 }
 
 TEST_CASE("the Kuromasu logic solver never contradicts SAT", "[kuromasu][logic]") {

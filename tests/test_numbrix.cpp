@@ -192,58 +192,24 @@ TEST_CASE("Numbrix SAT counts equal brute-force counts on every grid from 1x1 to
 }
 
 TEST_CASE("Numbrix: givens dropped by their selectors, one session as the carve asks", "[numbrix][sat]") {
-  // One session for a full grid, every number behind its selector: leaving a
-  // selector out of the assumptions is the instance without that number,
-  // whatever the bounds the encoding draws from the numbers. Several
-  // questions in turn, "a solution other than the full grid's?", then the
-  // solutions of the last one counted.
+  // Every number of a full grid behind its selector, whatever the bounds the
+  // encoding draws from the numbers (pg::test::check_selectors).
   pg::Rng rng(43, 2);
-  int unique = 0, several = 0;
+  pg::test::SelectorAnswers answers;
   for (int trial = 0; trial < 24; ++trial) {
     const int rows = 3 + static_cast<int>(rng.below(2)), cols = 3 + static_cast<int>(rng.below(2));
     const std::vector<std::vector<int>> paths = all_paths(rows, cols);
     Instance full = blank(rows, cols);
     full.givens = paths[rng.below(static_cast<std::uint32_t>(paths.size()))];
     full.solution = full.givens;
-    pg::sat::Session session(pg::sat::Session::Use::many_small_solves);
-    auto encoding = numbrix_solver().encode(session, full);
-    const std::vector<pg::sat::Clue>& clues = encoding->clues();
-    REQUIRE(clues.size() == static_cast<std::size_t>(full.cells()));
-    const std::vector<int> pinned = encoding->literals_of(*full.solution);
-    std::vector<int> assumptions;
-    Instance fewer = full;
-    for (int question = 0; question < 6; ++question) {
-      assumptions.clear();
-      fewer = full;
-      const std::uint32_t keep = 2 + rng.below(6);  // keep about keep/8 of them
-      for (const pg::sat::Clue& clue : clues) {
-        if (rng.below(8) < keep) assumptions.push_back(clue.selector);
-        else fewer.givens[static_cast<std::size_t>(clue.cell)] = kNone;
-      }
-      INFO("trial " << trial << " question " << question << "\n" << text_of(fewer));
-      const pg::sat::Found other = pg::sat::search_other(session, *encoding, assumptions, pinned);
-      REQUIRE(other.outcome != pg::sat::Outcome::unknown);
-      const int count = brute_count(fewer, paths);
-      CHECK((other.outcome == pg::sat::Outcome::unsat) == (count == 1));
-      if (other.outcome == pg::sat::Outcome::sat) {
-        CHECK(check_rules(fewer, other.solution).valid);
-        CHECK(other.solution != *full.solution);
-      }
-      ++(count == 1 ? unique : several);
-    }
-    int count = 0;
-    for (;; ++count) {
-      const pg::sat::Found found = pg::sat::search(session, *encoding, assumptions);
-      REQUIRE(found.outcome != pg::sat::Outcome::unknown);
-      if (found.outcome == pg::sat::Outcome::unsat) break;
-      REQUIRE(check_rules(fewer, found.solution).valid);
-      pg::sat::block(session, *encoding, found.solution);
-    }
-    CHECK(count == brute_count(fewer, paths));
+    INFO("trial " << trial);
+    pg::test::check_selectors(
+        numbrix_solver(), full, rng, 6, [&](const Instance& fewer) { return brute_count(fewer, paths); }, text_of,
+        answers);
   }
-  INFO("unique " << unique << ", several " << several);
-  CHECK(unique > 30);
-  CHECK(several > 30);
+  INFO("unique " << answers.unique << ", several " << answers.several);
+  CHECK(answers.unique > 30);
+  CHECK(answers.several > 30);
 }
 
 TEST_CASE("the Numbrix logic solver never contradicts SAT", "[numbrix][logic]") {
