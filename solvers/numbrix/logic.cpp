@@ -117,39 +117,32 @@ int Board::strike_range(int cell, int lo, int hi) {
   lo = std::max(lo, 1);
   hi = std::min(hi, shape_->last);
   if (lo > hi) return 0;
-  Word* m = marks(cell);
   int gone = 0;
   for (int i = lo >> 6; i <= hi >> 6; ++i) {
     Word mask = ~Word{0};
     if (i == lo >> 6) mask &= ~Word{0} << (lo & 63);
     if (i == hi >> 6 && (hi & 63) != 63) mask &= (Word{1} << ((hi & 63) + 1)) - 1;
-    Word removed = m[i] & mask;
-    if (!removed) continue;
-    m[i] &= ~mask;
-    for (; removed; removed &= removed - 1) {
-      --spots_[static_cast<std::size_t>(i * 64 + std::countr_zero(removed))];
-      ++gone;
-    }
+    gone += strike_bits(cell, i, mask);
   }
-  if (gone) {
-    options_[static_cast<std::size_t>(cell)] -= gone;
-    touch(cell);
-  }
-  return gone;
+  return settle(cell, gone);
 }
 
 int Board::keep_only(int cell, const Word* keep) {
-  Word* m = marks(cell);
   int gone = 0;
-  for (int i = 0; i < shape_->words; ++i) {
-    Word removed = m[i] & ~keep[i];
-    if (!removed) continue;
-    m[i] &= keep[i];
-    for (; removed; removed &= removed - 1) {
-      --spots_[static_cast<std::size_t>(i * 64 + std::countr_zero(removed))];
-      ++gone;
-    }
-  }
+  for (int i = 0; i < shape_->words; ++i) gone += strike_bits(cell, i, ~keep[i]);
+  return settle(cell, gone);
+}
+
+int Board::strike_bits(int cell, int word, Word bits) {
+  Word& marks_word = marks(cell)[word];
+  Word removed = marks_word & bits;
+  marks_word &= ~bits;
+  int gone = 0;
+  for (; removed; removed &= removed - 1, ++gone) --spots_[static_cast<std::size_t>(word * 64 + std::countr_zero(removed))];
+  return gone;
+}
+
+int Board::settle(int cell, int gone) {
   if (gone) {
     options_[static_cast<std::size_t>(cell)] -= gone;
     touch(cell);

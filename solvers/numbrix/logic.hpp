@@ -106,6 +106,10 @@ class Board : public Ladder<Board> {
   int strike_range(int cell, int lo, int hi);
   // Keeps only the marks in `keep` (words of a free cell); how many went.
   int keep_only(int cell, const Word* keep);
+  // Rules out the marks of `bits` in word `word` of a cell; how many went,
+  // which settle() then counts off the cell's options.
+  int strike_bits(int cell, int word, Word bits);
+  int settle(int cell, int gone);
   void fix_parity(int parity);  // (row + col + v) % 2 of every placement
   void touch(int cell) { stamp_[static_cast<std::size_t>(cell)] = ++clock_; }
 
