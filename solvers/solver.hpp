@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "core/instance.hpp"
@@ -86,8 +87,10 @@ class Solver {
   // With a deadline it may stop early (Deduction::out_of_time).
   virtual Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) const = 0;
   Deduction deduce(const Instance& instance, Difficulty limit) const { return deduce(instance, limit, std::nullopt); }
-  // The instance as CNF in `session`, each given behind its own selector.
-  virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const = 0;
+  // The instance as CNF in `session`, each given behind its own selector;
+  // with sat::Givens::all_hold the selectors are always assumed.
+  virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance,
+                                                sat::Givens givens = sat::Givens::selectable) const = 0;
   // The highest tier cheap enough to try before asking SAT: where the tiers
   // above it take longer to fail than a SAT uniqueness check, the generator
   // asks SAT first whether a change keeps the puzzle unique.
@@ -95,10 +98,13 @@ class Solver {
 };
 
 // A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
-// encoding.cpp).
+// encoding.cpp). An encode that takes no sat::Givens encodes the same either
+// way.
 template <RuleCheck (*Check)(const Instance&, std::span<const int>),
-          Deduction (*Deduce)(const Instance&, Difficulty, Deadline),
-          std::unique_ptr<sat::Encoding> (*Encode)(sat::Session&, const Instance&)>
+          Deduction (*Deduce)(const Instance&, Difficulty, Deadline), auto Encode>
+  requires std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&> ||
+           std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&,
+                                 sat::Givens>
 class SolverOf final : public Solver {
  public:
   SolverOf(std::string_view name, Difficulty logic_before_sat) : name_(name), logic_before_sat_(logic_before_sat) {}
@@ -110,8 +116,12 @@ class SolverOf final : public Solver {
     return Deduce(instance, limit, deadline);
   }
   using Solver::deduce;
-  std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) const override {
-    return Encode(session, instance);
+  std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance,
+                                        sat::Givens givens) const override {
+    if constexpr (std::is_invocable_v<decltype(Encode), sat::Session&, const Instance&, sat::Givens>)
+      return Encode(session, instance, givens);
+    else
+      return Encode(session, instance);
   }
   Difficulty logic_before_sat() const override { return logic_before_sat_; }
 

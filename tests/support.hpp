@@ -27,9 +27,10 @@ namespace pg::test {
 
 // Solutions by SAT, up to `limit`, each one passed through the rule checker.
 inline int sat_count(const Solver& solver, const Instance& instance, int limit,
-                     std::vector<std::vector<int>>* found = nullptr) {
+                     std::vector<std::vector<int>>* found = nullptr,
+                     sat::Givens givens = sat::Givens::selectable) {
   sat::Session session;
-  auto encoding = solver.encode(session, instance);
+  auto encoding = solver.encode(session, instance, givens);
   std::vector<int> selectors = encoding->selectors();
   int count = 0;
   while (count < limit) {

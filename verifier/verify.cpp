@@ -53,7 +53,7 @@ Report verify(const Solver& solver, const Instance& instance, const sat::Budget&
     require_valid(solver, instance, report.logic.cells, "the logic solver");
 
   sat::Session session;
-  auto encoding = solver.encode(session, instance);
+  auto encoding = solver.encode(session, instance, sat::Givens::all_hold);
   std::vector<int> assumptions = encoding->selectors();
   while (report.solutions.size() < 2) {
     sat::Found found = sat::search(session, *encoding, assumptions, budget);
@@ -105,7 +105,7 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
     return logic.cells;
   }
   sat::Session session;
-  auto encoding = solver.encode(session, instance);
+  auto encoding = solver.encode(session, instance, sat::Givens::all_hold);
   sat::Found found = sat::search(session, *encoding, encoding->selectors(), budget);
   if (found.outcome == sat::Outcome::unknown) {
     if (unknown) *unknown = true;
@@ -125,7 +125,7 @@ sat::Found search_other_solution(const Solver& solver, const Instance& instance,
   require_valid(solver, instance, solution, "the generator");
   // Asked by the generator only, round after round.
   sat::Session session(sat::Session::Use::many_small_solves);
-  auto encoding = solver.encode(session, instance);
+  auto encoding = solver.encode(session, instance, sat::Givens::all_hold);
   std::vector<int> pinned = encoding->literals_of(solution);
   std::vector<int> assumptions = encoding->selectors();
   if (!known.empty())

@@ -44,8 +44,37 @@
 // every cell and every number; a 20x20 grid has an even number of cells, so
 // no colour halves them). The generator's puzzles are what this encoding
 // mostly answers, so two-way stays.
+//
+// Then, within two-way, only the numbers a cell may hold get a variable (a
+// variable per number but the least, "at least" the next one it may hold):
+// the colours on a grid of odd area, and with sat::Givens::all_hold (verify,
+// solve, the generator's final check) the colours from any given, each
+// given's cell its number alone and the cells near a given kept from the
+// numbers close to it. Same commands, same bytes generated:
+//                                   before         after
+//   verify 12x12 easy/medium/hard   .15-.31        .01-.04 (9 MB)
+//     (the course corpus below; .15 s even with all 144 numbers given: it
+//     was the building of the CNF)
+//   verify 12x12 expert s7-0000..2  .28-.59        .02-.06
+//   the IST course's input1..11     .01-.16        .01-.02
+//   grade ten 9x9 hard               .22            .04
+//   generate 9 hard x10              .26            .10
+//   generate 12 hard x4              .48            .13
+//   generate 12 expert x2            2.54           2.30 (its carve's session
+//                                                   keeps every given
+//                                                   selectable)
+//   generate 20 hard x2              3.85  270 MB   .98  15 MB
+//   generate 25 hard x2              15.8  733 MB   4.91  22 MB
+// The colours alone (odd grids, before the givens' bounds) halved 9x9 and
+// 15x15 (generate 15 hard x2: .81 to .51 s). On grids of even area without a
+// given to tell the colours by, one variable says which colour holds the odd
+// numbers: 12x12 with only 1 and 144 given, 22 s to 2.9 s. Grids with few
+// givens and many solutions remain slow to answer (that 12x12, 12 s with the
+// bounds; a 20x20 with 10 givens, minutes): the position encoding answered
+// them in under a second, and is the idea to try there.
 #include "solvers/numbrix/encoding.hpp"
 
+#include <algorithm>
 #include <span>
 #include <utility>
 #include <vector>
@@ -58,17 +87,26 @@ namespace {
 
 class NumbrixEncoding final : public sat::Encoding {
  public:
-  NumbrixEncoding(sat::Session& session, const Instance& instance)
+  NumbrixEncoding(sat::Session& session, const Instance& instance, sat::Givens givens)
       : grid_(instance), last_(last_number(instance.rows, instance.cols)) {
     const int cells = grid_.cells(), last = last_;
     true_ = session.new_var();
     session.add_clause({true_});
-    // Each cell's number: at_least(cell, k) for k = 2 .. last, each implying
-    // the one below.
-    at_least_.resize(static_cast<std::size_t>(cells) * static_cast<std::size_t>(last > 1 ? last - 1 : 0));
-    for (int& var : at_least_) var = session.new_var();
+    declare_numbers(session, instance, givens);
     for (int cell = 0; cell < cells; ++cell)
-      for (int k = 2; k < last; ++k) add(session, {-at_least(cell, k + 1), at_least(cell, k)});
+      for (int k = 2; k < last; ++k)
+        if (at_least(cell, k + 1) != at_least(cell, k)) add(session, {-at_least(cell, k + 1), at_least(cell, k)});
+    if (!colours_known_ && last > 1) {
+      // An even number of cells and nothing to tell the colours by: one end
+      // on each colour, so one variable says which colour holds the odd
+      // numbers (a fact of the grid, not of a given). Measured: a 12x12 with
+      // only 1 and 144 given, 22 s to 2.9 s; 12x12 expert, 2.5 s to 2.1 s.
+      const int odd_on_even = session.new_var();  // (row + col) even holds the odd numbers
+      for (int cell = 0; cell < cells; ++cell) {
+        const int odd = (grid_.row(cell) + grid_.col(cell)) % 2 == 0 ? odd_on_even : -odd_on_even;
+        for (int k = 2; k <= last; ++k) add(session, {k % 2 ? -odd : odd, -at_least(cell, k - 1), at_least(cell, k)});
+      }
+    }
 
     // Each cell but the last one's has one successor among its neighbours,
     // each cell but 1's one predecessor; along a successor the number rises
@@ -102,8 +140,12 @@ class NumbrixEncoding final : public sat::Encoding {
       for (std::size_t i = 0; i < in.size(); ++i)
         for (std::size_t j = i + 1; j < in.size(); ++j) add(session, {-in[i], -in[j]});
       // number(neighbour) >= k + 1 exactly when number(cell) >= k.
+      // (With the colours, k and k + 1 often give the same pair of literals:
+      // written once.)
       for (const auto& [neighbour, edge] : out)
         for (int k = 1; k < last; ++k) {
+          if (k > 1 && at_least(cell, k) == at_least(cell, k - 1) && at_least(neighbour, k + 1) == at_least(neighbour, k))
+            continue;
           add(session, {-edge, -at_least(cell, k), at_least(neighbour, k + 1)});
           add(session, {-edge, -at_least(neighbour, k + 1), at_least(cell, k)});
         }
@@ -169,7 +211,55 @@ class NumbrixEncoding final : public sat::Encoding {
   int at_least(int cell, int k) const {
     if (k <= 1) return true_;
     if (k > last_) return -true_;
-    return at_least_[static_cast<std::size_t>(cell) * static_cast<std::size_t>(last_ - 1) + static_cast<std::size_t>(k - 2)];
+    return at_least_[static_cast<std::size_t>(cell) * static_cast<std::size_t>(last_ + 2) + static_cast<std::size_t>(k)];
+  }
+
+  // The numbers each cell may hold, and a variable for each but the least:
+  // at_least(cell, k) is "the number is at least the least one it may hold
+  // from k up", so numbers it may not hold cost nothing. The colours decide
+  // the parity of every cell's number on a grid of an odd number of cells (the
+  // path starts and ends on the colour of (0,0)), and when the givens all
+  // hold, by any given; then a cell d steps from a given w holds no number
+  // closer than d to w, and a given's cell only its number.
+  void declare_numbers(sat::Session& session, const Instance& instance, sat::Givens givens) {
+    const int cells = grid_.cells(), last = last_;
+    const bool all_hold = givens == sat::Givens::all_hold;
+    int odd_colour = -1;  // (row + col) % 2 of the cells holding the odd numbers
+    if (last % 2 == 1) odd_colour = 0;
+    for (int cell = 0; cell < cells && all_hold && odd_colour < 0; ++cell) {
+      const int w = instance.givens[static_cast<std::size_t>(cell)];
+      if (w >= 1 && w <= last) odd_colour = (grid_.row(cell) + grid_.col(cell) + w + 1) % 2;
+    }
+    colours_known_ = odd_colour >= 0;
+    std::vector<char> may(static_cast<std::size_t>(last) + 2);
+    at_least_.assign(static_cast<std::size_t>(cells) * static_cast<std::size_t>(last + 2), 0);
+    for (int cell = 0; cell < cells; ++cell) {
+      std::fill(may.begin(), may.end(), 1);
+      may[0] = may[static_cast<std::size_t>(last) + 1] = 0;
+      if (colours_known_) {
+        const int odd = (grid_.row(cell) + grid_.col(cell)) % 2 == odd_colour;
+        for (int v = 1; v <= last; ++v)
+          if (v % 2 != odd) may[static_cast<std::size_t>(v)] = 0;
+      }
+      for (int g = 0; g < cells && all_hold; ++g) {
+        const int w = instance.givens[static_cast<std::size_t>(g)];
+        if (w < 1 || w > last) continue;  // its selector's empty clause answers
+        const int d = grid_.distance(cell, g);
+        for (int v = std::max(1, w - d + 1); v <= std::min(last, w + d - 1); ++v) may[static_cast<std::size_t>(v)] = 0;
+        if (d == 0)
+          for (int v = 1; v <= last; ++v) may[static_cast<std::size_t>(v)] = v == w;
+      }
+      int* row = &at_least_[static_cast<std::size_t>(cell) * static_cast<std::size_t>(last + 2)];
+      int least = 0;
+      for (int v = 1; v <= last && !least; ++v)
+        if (may[static_cast<std::size_t>(v)]) least = v;
+      if (!least) session.add_clause({-true_});  // a cell no number can take: no solution
+      int from = -true_;  // the literal for "at least the next number it may hold"
+      for (int k = last + 1; k >= 0; --k) {
+        if (k <= last && may[static_cast<std::size_t>(k)]) from = k == least ? true_ : session.new_var();
+        row[k] = k <= least ? true_ : from;
+      }
+    }
   }
 
   // A clause with the constants taken out: none when a literal is true.
@@ -217,15 +307,16 @@ class NumbrixEncoding final : public sat::Encoding {
   Grid grid_;
   int last_;
   int true_ = 0;
-  std::vector<int> at_least_;                          // by cell, then k = 2 .. last
+  bool colours_known_ = false;
+  std::vector<int> at_least_;  // by cell, then k = 0 .. last + 1: a variable or +-true_
   std::vector<std::vector<std::pair<int, int>>> next_;  // by cell: (neighbour, "it comes next")
   std::vector<int> scratch_;
 };
 
 }  // namespace
 
-std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance) {
-  return std::make_unique<NumbrixEncoding>(session, instance);
+std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance, sat::Givens givens) {
+  return std::make_unique<NumbrixEncoding>(session, instance, givens);
 }
 
 }  // namespace pg::numbrix

@@ -10,6 +10,14 @@
 
 namespace pg::sat {
 
+// How an encoding's givens are asked for. Each may be left out by dropping
+// its selector from the assumptions (the carve, one session for many
+// questions), or they all hold in every solve (verify, solve, the
+// generator's final check), which lets an encoding draw facts from several
+// givens at once and leave out what they rule out. The selectors exist in
+// both.
+enum class Givens { selectable, all_hold };
+
 struct Clue {
   int cell = 0;      // row-major index of the clue's cell
   int selector = 0;  // assumed true while the clue is part of the puzzle
