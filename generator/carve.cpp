@@ -11,22 +11,29 @@
 namespace pg {
 namespace {
 
-// The SAT side of an expert carve: one session for the whole run, every clue
-// of the full grid behind its selector, so that removing a clue is dropping an
-// assumption and learnt clauses carry over from one removal to the next.
+// The SAT side of an expert carve. Most puzzles: one session for the whole
+// run, every clue of the full grid behind its selector, so that removing a
+// clue is dropping an assumption and learnt clauses carry over from one
+// removal to the next. A solver whose encoding gains more from knowing its
+// givens than from what a session learns (Solver::carve_givens: all_hold)
+// gets each question encoded afresh with the clues present.
 class SatCarver {
  public:
-  SatCarver(const Solver& solver, const Instance& full)
-      : session_(sat::Session::Use::many_small_solves),
-        encoding_(solver.encode(session_, full)),
-        pinned_(encoding_->literals_of(*full.solution)) {
+  SatCarver(const Solver& solver, const Instance& full) : solver_(solver), full_(full) {
+    if (solver.carve_givens() == sat::Givens::all_hold) return;
+    session_.emplace(sat::Session::Use::many_small_solves);
+    encoding_ = solver.encode(*session_, full);
+    pinned_ = encoding_->literals_of(*full.solution);
     selector_of_.assign(static_cast<std::size_t>(full.cells()), 0);
     for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
   }
 
   // Is the puzzle whose clues are `present` unique? On `unsat`, `unused`
-  // receives the present clues the proof did not need.
+  // receives the present clues the proof did not need (none when asked
+  // afresh: there the givens are no assumptions a proof could leave out).
   sat::Found unique_without(const std::vector<char>& present, std::vector<int>& unused, const sat::Budget& budget) {
+    unused.clear();
+    if (!session_) return afresh(present, budget);
     std::vector<int> assumptions;
     std::vector<int> cells;
     for (const sat::Clue& clue : encoding_->clues()) {
@@ -34,21 +41,35 @@ class SatCarver {
       assumptions.push_back(clue.selector);
       cells.push_back(clue.cell);
     }
-    sat::Found found = sat::search_other(session_, *encoding_, assumptions, pinned_, budget);
-    unused.clear();
+    sat::Found found = sat::search_other(*session_, *encoding_, assumptions, pinned_, budget);
     if (found.outcome == sat::Outcome::unsat)
       for (int cell : cells)
-        if (!session_.failed(selector_of_[static_cast<std::size_t>(cell)])) unused.push_back(cell);
+        if (!session_->failed(selector_of_[static_cast<std::size_t>(cell)])) unused.push_back(cell);
     return found;
   }
 
-  std::int64_t solves() const { return session_.stats().solves; }
+  std::int64_t solves() const { return solves_ + (session_ ? session_->stats().solves : 0); }
 
  private:
-  sat::Session session_;
+  sat::Found afresh(const std::vector<char>& present, const sat::Budget& budget) {
+    Instance candidate = full_;
+    for (int cell = 0; cell < full_.cells(); ++cell)
+      if (!present[static_cast<std::size_t>(cell)]) candidate.givens[static_cast<std::size_t>(cell)] = kNone;
+    sat::Session session(sat::Session::Use::many_small_solves);
+    auto encoding = solver_.encode(session, candidate, sat::Givens::all_hold);
+    sat::Found found =
+        sat::search_other(session, *encoding, encoding->selectors(), encoding->literals_of(*full_.solution), budget);
+    solves_ += session.stats().solves;
+    return found;
+  }
+
+  const Solver& solver_;
+  const Instance& full_;
+  std::optional<sat::Session> session_;
   std::unique_ptr<sat::Encoding> encoding_;
   std::vector<int> pinned_;
   std::vector<int> selector_of_;  // by cell
+  std::int64_t solves_ = 0;       // of the questions asked afresh
 };
 
 }  // namespace

@@ -95,6 +95,11 @@ class Solver {
   // above it take longer to fail than a SAT uniqueness check, the generator
   // asks SAT first whether a change keeps the puzzle unique.
   virtual Difficulty logic_before_sat() const { return Difficulty::hard; }
+  // How the carve asks SAT whether a removal keeps the puzzle unique: in one
+  // session over the full grid, each clue selectable (the default), or each
+  // question encoded afresh with its clues all holding, for an encoding that
+  // shrinks by what its givens rule out more than a session's learning gains.
+  virtual sat::Givens carve_givens() const { return sat::Givens::selectable; }
 };
 
 // A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
@@ -107,7 +112,8 @@ template <RuleCheck (*Check)(const Instance&, std::span<const int>),
                                  sat::Givens>
 class SolverOf final : public Solver {
  public:
-  SolverOf(std::string_view name, Difficulty logic_before_sat) : name_(name), logic_before_sat_(logic_before_sat) {}
+  SolverOf(std::string_view name, Difficulty logic_before_sat, sat::Givens carve_givens = sat::Givens::selectable)
+      : name_(name), logic_before_sat_(logic_before_sat), carve_givens_(carve_givens) {}
   std::string_view name() const override { return name_; }
   RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
     return Check(instance, solution);
@@ -124,10 +130,12 @@ class SolverOf final : public Solver {
       return Encode(session, instance);
   }
   Difficulty logic_before_sat() const override { return logic_before_sat_; }
+  sat::Givens carve_givens() const override { return carve_givens_; }
 
  private:
   std::string_view name_;
   Difficulty logic_before_sat_;
+  sat::Givens carve_givens_;
 };
 
 }  // namespace pg
