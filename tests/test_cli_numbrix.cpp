@@ -96,6 +96,14 @@ TEST_CASE("cli numbrix: malformed judge text is reported with its file, line and
   });
 }
 
+TEST_CASE("cli numbrix: a slip in a file named for no puzzle is explained as Numbrix's", "[cli][numbrix]") {
+  // Its 6 and 7 make it no Takuzu text, so the Takuzu reader's complaint
+  // about the 7 would mislead.
+  TempDir dir;
+  const std::string input = dir.write("input.txt", "3\n0\t0\t0\n0\t0\t7\tx\n0\t6\t0\n");
+  check_refused(run({"solve", input}), 65, input, "3:7", "found 'x'");
+}
+
 TEST_CASE("cli numbrix: convert through the grid text and JSON and back gives the same judge text",
           "[cli][numbrix]") {
   TempDir dir;

@@ -551,6 +551,13 @@ TEST_CASE("Numbrix formats: each sniffs its own texts, and these other formats s
     CHECK(takuzu_judge().sniff(text));
     CHECK(readers_of(text) == std::vector<std::string>{"numbrix judge", "takuzu judge"});
   }
+  // A word among numbers above 2 is a Numbrix text with a slip, Numbrix's
+  // to explain; among 0, 1 and 2 alone it stays Takuzu's.
+  const std::string slip = "3\n0\t0\t0\n0\t0\t7\tx\n0\t6\t0\n";
+  CHECK(judge().sniff(slip));
+  CHECK(readers_of(slip).empty());
+  CHECK(pg::test::input_error([&] { judge().read(slip); }).located == "3:7: expected a number 0..9 (0 an empty cell), found 'x'");
+  CHECK_FALSE(judge().sniff("4\n2 2 x 1\n1 0 2 1\n0 2 1 0\n1 2 2 2\n"));
   // A Takuzu 1x1 blank is no Numbrix grid (2 > 1*1).
   CHECK(readers_of("1\n2\n") == std::vector<std::string>{"takuzu judge"});
 

@@ -93,7 +93,8 @@ void read_rows(const std::vector<Line>& lines, std::size_t first, int rows, int 
 // the rows after it (up to N of them); nothing when it is not of that shape.
 struct JudgeShape {
   long long n = 0;
-  std::vector<long long> numbers;
+  std::vector<long long> numbers;  // the rows' tokens of digits
+  bool stray = false;              // a token that is no number
 };
 
 std::optional<JudgeShape> judge_shape(std::string_view text) {
@@ -110,7 +111,10 @@ std::optional<JudgeShape> judge_shape(std::string_view text) {
   shape.n = value(header[0].text);
   for (std::size_t k = 1; k < lines.size() && static_cast<long long>(k) <= shape.n; ++k)
     for (const Token& t : split_tokens(lines[k].text)) {
-      if (!all_digits(t.text)) return std::nullopt;
+      if (!all_digits(t.text)) {
+        shape.stray = true;
+        continue;
+      }
       shape.numbers.push_back(value(t.text));
     }
   return shape;
@@ -123,8 +127,8 @@ class JudgeFormat final : public Format {
  public:
   JudgeFormat() : Format("judge", ".txt") {}
 
-  // The shape: a size line of digits alone, then rows of digits; read()
-  // judges the rest. Takuzu's judge text (same course, same shape, 0/1 given
+  // The shape: a size line of digits alone, then rows of digits (a word
+  // among them only beside a number above 2); read() judges the rest. Takuzu's judge text (same course, same shape, 0/1 given
   // and 2 blank) is claimed too when it could be a Numbrix text; a first grid
   // of 0, 1 and 2 alone that repeats a 1 or a 2 is Takuzu's only (the Numbrix
   // reader refuses a number given twice), so detection finds Takuzu's texts
@@ -140,6 +144,9 @@ class JudgeFormat final : public Format {
       ones += v == 1;
       twos += v == 2;
     }
+    // A word among the numbers: a Numbrix text with a slip when a number
+    // above 2 says it is no Takuzu text, so that read() names the slip.
+    if (shape->stray) return !takuzu_values;
     return !(takuzu_values && (ones > 1 || twos > 1));
   }
 
