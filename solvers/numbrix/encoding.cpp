@@ -76,6 +76,9 @@
 // "every number stands somewhere" (a variable per cell and number it may
 // hold, one clause per number) took that 12x12 from 12.7 s to 4.4 s but
 // 12x12 expert verify from .02-.06 s to .04-.09 s, so it was left out.
+// CaDiCaL's initial phase false, or its "sat" and "unsat" configurations,
+// moved blank 12x12 and 15x15 grids (1.2 s and 8.6 s) and that 12x12 by
+// less than a factor of 2 in either direction, not consistently.
 #include "solvers/numbrix/encoding.hpp"
 
 #include <algorithm>
