@@ -88,6 +88,7 @@
 
 #include "core/grid.hpp"
 #include "core/numbrix.hpp"
+#include "solvers/sat/cardinality.hpp"
 
 namespace pg::numbrix {
 namespace {
@@ -158,17 +159,16 @@ class NumbrixEncoding final : public sat::Encoding {
         }
     }
     // One 1 and one last number: implied (two paths of every number would
-    // need twice the cells), but said outright.
+    // need twice the cells), but said outright, over the cells that may hold
+    // them.
     if (last > 1) {
       std::vector<int> first, final;
       for (int cell = 0; cell < cells; ++cell) {
-        first.push_back(-at_least(cell, 2));
-        final.push_back(at_least(cell, last));
+        if (at_least(cell, 2) != true_) first.push_back(-at_least(cell, 2));
+        if (at_least(cell, last) != -true_) final.push_back(at_least(cell, last));
       }
-      add(session, first);
-      add(session, final);
-      at_most_one(session, first);
-      at_most_one(session, final);
+      sat::exactly(session, first, 1);
+      sat::exactly(session, final, 1);
     }
 
     for (int cell = 0; cell < cells; ++cell) {
@@ -291,24 +291,6 @@ class NumbrixEncoding final : public sat::Encoding {
   }
   void add_guarded(sat::Session& session, int selector, std::initializer_list<int> lits) {
     if (simplify(lits, scratch_)) session.add_guarded(selector, scratch_);
-  }
-
-  // Sequential counter: s_i = "one of lits[0..i] holds".
-  static void at_most_one(sat::Session& session, const std::vector<int>& lits) {
-    int before = 0;
-    for (std::size_t i = 0; i < lits.size(); ++i) {
-      if (i + 1 == lits.size()) {
-        if (before) session.add_clause({-before, -lits[i]});
-        break;
-      }
-      const int now = session.new_var();
-      session.add_clause({-lits[i], now});
-      if (before) {
-        session.add_clause({-before, now});
-        session.add_clause({-before, -lits[i]});
-      }
-      before = now;
-    }
   }
 
   Grid grid_;
