@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <set>
 #include <span>
 #include <string>
 #include <unordered_set>
@@ -47,6 +48,26 @@ class Facts {
     } else {
       t.keys.erase(packed(args));
     }
+  }
+
+  // Every table's true atoms, packed: equal exactly for equal states.
+  std::string key() const {
+    std::string out;
+    for (const Table& t : tables_) {
+      if (t.dense) {
+        for (std::size_t i = 0; i < t.bits.size(); i += 8) {
+          unsigned char byte = 0;
+          for (std::size_t b = 0; b < 8 && i + b < t.bits.size(); ++b)
+            if (t.bits[i + b]) byte = static_cast<unsigned char>(byte | (1u << b));
+          out.push_back(static_cast<char>(byte));
+        }
+      } else {
+        const std::set<std::string> sorted(t.keys.begin(), t.keys.end());
+        for (const std::string& k : sorted) out += k;
+      }
+      out.push_back('|');
+    }
+    return out;
   }
 
  private:

@@ -243,6 +243,26 @@ std::map<std::string, int> ProblemFormat::read_counter(const Problem& problem) {
   return value;
 }
 
+int ProblemFormat::cell_of(const Instance& instance, const PlanStep& step, std::size_t arg) {
+  const std::string& name = arg < step.args.size() ? step.args[arg] : std::string();
+  int col = -1, row = -1;
+  if (name.rfind("pos-", 0) == 0) {
+    const std::size_t dash = name.find('-', 4);
+    auto number = [](std::string_view digits, int& out) {
+      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string_view::npos) return;
+      out = std::stoi(std::string(digits));
+    };
+    if (dash != std::string::npos) {
+      number(std::string_view(name).substr(4, dash - 4), col);
+      number(std::string_view(name).substr(dash + 1), row);
+    }
+  }
+  if (col < 0 || row < 0 || col >= instance.cols || row >= instance.rows)
+    throw FormatError("step (" + step.action + " ...) on line " + std::to_string(step.line) + ": " + in_quotes(name) +
+                      " is no cell pos-X-Y of the " + size_string(instance.rows, instance.cols) + " grid");
+  return instance.index(row, col);
+}
+
 std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
   std::vector<std::string> lines;
   for (int r = 0; r < instance.rows; ++r) {

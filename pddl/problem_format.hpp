@@ -24,6 +24,7 @@
 #include "core/instance.hpp"
 #include "formats/codec.hpp"
 #include "pddl/language.hpp"
+#include "pddl/plan_text.hpp"
 
 namespace pg::pddl {
 
@@ -88,6 +89,11 @@ class ProblemFormat : public Format {
   // "; cost = N (unit cost)". FormatError when the instance has no solution,
   // or none that the domain can carry out.
   virtual std::string reference_plan(const Instance& instance) const = 0;
+  // The solution grid a plan carries out, read from its steps: what a plan
+  // that validate_plan() accepts for the instance's problem says of each
+  // cell, for the puzzle's rule checker to judge. The inverse of
+  // reference_plan(). FormatError for a step that names no cell of the grid.
+  virtual std::vector<int> solution_of(const Instance& instance, std::span<const PlanStep> plan) const = 0;
 
  protected:
   // A puzzle's problem between the frame: comment lines (written after
@@ -122,6 +128,8 @@ class ProblemFormat : public Format {
   static std::map<std::string, int> read_counter(const Problem& problem);
   // The grid's givens as comment lines: '.' where kNone, else the value.
   static std::vector<std::string> grid_comment(const Instance& instance);
+  // The cell a step's argument names: pos-X-Y within the instance's grid.
+  static int cell_of(const Instance& instance, const PlanStep& step, std::size_t arg);
 
  private:
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;

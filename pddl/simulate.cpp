@@ -1,5 +1,7 @@
 #include "pddl/simulate.hpp"
 
+#include <memory>
+#include <optional>
 #include <utility>
 
 #include "core/errors.hpp"
@@ -223,16 +225,7 @@ std::string step_text(const PlanStep& step) {
   return out + ")";
 }
 
-}  // namespace
-
-PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan) {
-  check_problem(domain, problem);
-  Task task = compile(domain, problem);
-
-  std::vector<Resolved> resolved;
-  resolved.reserve(plan.size());
-  for (const PlanStep& step : plan) resolved.push_back(resolve(task, domain, step));
-
+Facts initial_facts(const Task& task, const Problem& problem) {
   Facts facts(task.arity, task.object_names.size());
   std::vector<int> args;
   for (const Atom& atom : problem.init) {
@@ -240,28 +233,114 @@ PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std:
     for (const std::string& name : atom.args) args.push_back(task.object_index.at(name));
     facts.set(task.predicate_index.at(atom.predicate), args, true);
   }
+  return facts;
+}
 
-  Simulator sim(task, facts);
+// A problem's current state, advanced by steps.
+struct Stepper {
+  Stepper(const Domain& d, const Problem& problem)
+      : domain(&d), task(std::make_shared<const Task>((check_problem(d, problem), compile(d, problem)))),
+        facts(initial_facts(*task, problem)) {}
+
+  // The precondition's false literal, or nothing when the step was applied.
+  std::optional<std::string> apply(const Resolved& step, const PlanStep& text) {
+    const CompiledAction& action = task->actions[step.action];
+    Simulator sim(*task, facts);
+    sim.enter(action.frame, step.args);
+    if (!sim.holds(action.precondition))
+      return step_text(text) + ": precondition " + sim.show(sim.culprit(action.precondition), action.parameters) +
+             " is false";
+    sim.collect(action.effect);
+    sim.apply();
+    return std::nullopt;
+  }
+
+  // The goal's false literal, or nothing when the goal holds.
+  std::optional<std::string> goal_fails() {
+    Simulator sim(*task, facts);
+    sim.enter(task->goal_frame, {});
+    if (sim.holds(task->goal)) return std::nullopt;
+    return sim.show(sim.culprit(task->goal), 0);
+  }
+
+  const Domain* domain;
+  std::shared_ptr<const Task> task;
+  Facts facts;
+};
+
+}  // namespace
+
+struct Simulation::State : Stepper {
+  using Stepper::Stepper;
+};
+
+Simulation::Simulation(const Domain& domain, const Problem& problem)
+    : state_(std::make_unique<State>(domain, problem)) {}
+Simulation::~Simulation() = default;
+Simulation::Simulation(const Simulation& other) : state_(std::make_unique<State>(*other.state_)) {}
+Simulation& Simulation::operator=(const Simulation& other) {
+  if (this != &other) state_ = std::make_unique<State>(*other.state_);
+  return *this;
+}
+Simulation::Simulation(Simulation&&) noexcept = default;
+Simulation& Simulation::operator=(Simulation&&) noexcept = default;
+
+std::optional<std::string> Simulation::apply(const PlanStep& step) {
+  return state_->apply(resolve(*state_->task, *state_->domain, step), step);
+}
+
+bool Simulation::goal_holds() { return !state_->goal_fails(); }
+
+std::string Simulation::key() const { return state_->facts.key(); }
+
+std::vector<PlanStep> Simulation::applicable() {
+  const Task& task = *state_->task;
+  std::vector<PlanStep> out;
+  Simulator sim(task, state_->facts);
+  for (const CompiledAction& action : task.actions) {
+    std::vector<int> args(action.parameters, 0);
+    // Odometer over the objects of each parameter's type.
+    std::vector<std::size_t> at(action.parameters, 0);
+    auto range = [&](std::size_t i) -> const std::vector<int>& {
+      return task.objects_of_type[static_cast<std::size_t>(action.frame.types[i])];
+    };
+    bool empty = false;
+    for (std::size_t i = 0; i < action.parameters; ++i) empty = empty || range(i).empty();
+    if (empty) continue;
+    for (;;) {
+      for (std::size_t i = 0; i < action.parameters; ++i) args[i] = range(i)[at[i]];
+      sim.enter(action.frame, args);
+      if (sim.holds(action.precondition)) {
+        PlanStep step;
+        step.action = action.name;
+        for (int a : args) step.args.push_back(task.object_names[static_cast<std::size_t>(a)]);
+        out.push_back(std::move(step));
+      }
+      std::size_t i = 0;
+      while (i < action.parameters && ++at[i] == range(i).size()) at[i++] = 0;
+      if (i == action.parameters) break;
+    }
+  }
+  return out;
+}
+
+PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan) {
+  Stepper state(domain, problem);
+  std::vector<Resolved> resolved;
+  resolved.reserve(plan.size());
+  for (const PlanStep& step : plan) resolved.push_back(resolve(*state.task, domain, step));
+
   PlanCheck check;
   for (std::size_t k = 0; k < plan.size(); ++k) {
-    const CompiledAction& action = task.actions[resolved[k].action];
-    sim.enter(action.frame, resolved[k].args);
-    if (!sim.holds(action.precondition)) {
-      const Condition& failed = sim.culprit(action.precondition);
-      check.message = "step " + std::to_string(k + 1) + " " + step_text(plan[k]) + ": precondition " +
-                      sim.show(failed, action.parameters) + " is false";
+    if (std::optional<std::string> failed = state.apply(resolved[k], plan[k])) {
+      check.message = "step " + std::to_string(k + 1) + " " + *failed;
       check.line = plan[k].line;
       return check;
     }
-    sim.collect(action.effect);
-    sim.apply();
     check.steps = k + 1;
   }
-
-  sim.enter(task.goal_frame, {});
-  if (!sim.holds(task.goal)) {
-    const Condition& failed = sim.culprit(task.goal);
-    check.message = "goal " + sim.show(failed, 0) + " is false " +
+  if (std::optional<std::string> failed = state.goal_fails()) {
+    check.message = "goal " + *failed + " is false " +
                     (plan.empty() ? std::string("in the initial state (the plan is empty)")
                                   : "after the last step (" + std::to_string(plan.size()) + ")");
     return check;

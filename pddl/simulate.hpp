@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,5 +34,37 @@ struct PlanCheck {
 // problem does not declare or one of the wrong type for its parameter (places
 // in the plan's text). Every step is checked so before the simulation starts.
 PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan);
+
+// A state of a problem and the steps that lead on from it: the validator's
+// machinery one step at a time, for checks that walk a problem's state space
+// (every plan of a small problem, and where each ends). Copies are
+// independent states of the same problem.
+class Simulation {
+ public:
+  // InputError as validate_plan() raises it for the problem.
+  Simulation(const Domain& domain, const Problem& problem);
+  ~Simulation();
+  Simulation(const Simulation&);
+  Simulation& operator=(const Simulation&);
+  Simulation(Simulation&&) noexcept;
+  Simulation& operator=(Simulation&&) noexcept;
+
+  // Applies the step when its precondition holds; otherwise leaves the state
+  // and says which literal is false. InputError for a step that names an
+  // unknown action or object. The message: "(move pos-0-0 pos-1-0):
+  // precondition (moving) is false".
+  std::optional<std::string> apply(const PlanStep& step);
+  bool goal_holds();
+  // Every ground step whose precondition holds, actions in the domain's
+  // order, arguments in the order of the objects: the product of the
+  // parameters' types is tried, so this is for small problems.
+  std::vector<PlanStep> applicable();
+  // The true atoms, packed: equal exactly for equal states.
+  std::string key() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 }  // namespace pg::pddl

@@ -20,6 +20,7 @@
 #include "pddl/simulate.hpp"
 #include "puzzles/catalogue.hpp"
 #include "format_contract.hpp"
+#include "pddl_contract.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -564,4 +565,33 @@ TEST_CASE("nurikabe pddl: a large solved instance gets its plan quickly", "[pddl
   }
   const Instance instance = solved(rows);
   require_valid_plan(instance);
+}
+
+// ---------------------------------------------------------------------------
+// The contract every planning domain keeps
+// ---------------------------------------------------------------------------
+
+TEST_CASE("nurikabe pddl: the plans of a small problem end in exactly its solutions", "[pddl][nurikabe]") {
+  const pg::Puzzle& nurikabe = *pg::find_puzzle("nurikabe");
+  // Islands of one and two cells: every island shape has a walk from its
+  // number (a larger one may have none, as in the IPC domain: an L of three
+  // numbered in its corner cell is painted, one numbered at an end is not).
+  const std::vector<std::vector<std::string>> grids = {
+      {"2 . .", ". . 1"},  // two solutions under the IPC rules
+      {"1 . 1", ". . ."},
+      {"2 . 1", ". . ."},
+      {"1 . .", ". 2 ."},
+      {". . .", ". . ."},  // no number: the wall is everything
+      {"1 1", ". ."},      // two numbers side by side: no solution
+  };
+  for (const auto& rows : grids) {
+    Instance instance = puzzle(rows);
+    instance.rules = "ipc";
+    INFO(rows.front() << " / " << rows.back());
+    CHECK(pg::test::check_plans_are_solutions(nurikabe, instance) > 1);
+  }
+}
+
+TEST_CASE("nurikabe pddl: generated problems round-trip and their plans carry out their solutions", "[pddl][nurikabe]") {
+  pg::test::check_generated_problems(*pg::find_puzzle("nurikabe"), {{5, 5}, {7, 6}}, pg::Difficulty::easy, 3, 11);
 }

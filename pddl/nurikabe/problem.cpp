@@ -24,6 +24,15 @@ class NurikabeProblems final : public pddl::ProblemFormat {
                        {"robot-pos", "remaining-cells"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return nurikabe::reference_plan(instance); }
+  // The cells the robot paints are the islands; the rest is wall.
+  std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWall);
+    for (const pddl::PlanStep& step : plan) {
+      if (step.action == "start-painting") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kIsland;
+      if (step.action == "move-painting") cells[static_cast<std::size_t>(cell_of(instance, step, 1))] = kIsland;
+    }
+    return cells;
+  }
 
  protected:
   Body write_body(const Instance& instance) const override;
@@ -83,11 +92,16 @@ pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance)
   for (int i = 0; i < instance.cells(); ++i)
     if (group_of[static_cast<std::size_t>(i)] < 0 && claimed_by[static_cast<std::size_t>(i)].empty())
       numbers.facts.push_back("(available " + cell_name(instance, i) + ")");
+  // A number next to another one is blocked (no solution has it): its
+  // island cannot start.
+  auto blocked = [&](int i) {
+    const std::size_t claims = claimed_by[static_cast<std::size_t>(i)].size();
+    return claims > 1 || (claims == 1 && group_of[static_cast<std::size_t>(i)] >= 0);
+  };
   for (int i = 0; i < instance.cells(); ++i)
-    if (claimed_by[static_cast<std::size_t>(i)].size() > 1)
-      numbers.facts.push_back("(blocked " + cell_name(instance, i) + ")");
+    if (blocked(i)) numbers.facts.push_back("(blocked " + cell_name(instance, i) + ")");
   for (int i = 0; i < instance.cells(); ++i)
-    if (claimed_by[static_cast<std::size_t>(i)].size() == 1)
+    if (!blocked(i) && claimed_by[static_cast<std::size_t>(i)].size() == 1)
       numbers.facts.push_back("(part-of " + cell_name(instance, i) + " " +
                               group_name(claimed_by[static_cast<std::size_t>(i)][0]) + ")");
   for (std::size_t g = 0; g < sources.size(); ++g)

@@ -41,12 +41,14 @@
                  (robot-pos ?to)))
 
   ; The walk over an island begins on its number, which it paints: one cell
-  ; fewer to go. The number's neighbours were claimed in the initial state.
+  ; fewer to go. The number's neighbours were claimed in the initial state,
+  ; and a number next to another one is blocked: no island may hold it.
   (:action start-painting
     :parameters (?c - cell ?g - group ?n1 ?n2 - num)
     :precondition (and (moving)
                        (robot-pos ?c)
                        (SOURCE ?c ?g)
+                       (not (blocked ?c))
                        (remaining-cells ?g ?n1)
                        (NEXT ?n2 ?n1))
     :effect (and (not (moving))
