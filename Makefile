@@ -1,7 +1,8 @@
 # Two commands do all the set-up on a fresh Debian machine:
 #   make demo   install missing packages, build the Release binary, generate, verify
 #               and solve each puzzle, write Nurikabe PDDL and check a plan
-#   make test   the same set-up, then the whole test suite through ctest
+#   make test   the same set-up (and the cadical and picosat solvers), then the
+#               whole test suite through ctest
 # make install builds the binary, its man page and bash completion, and
 # installs them with the README and LICENSE under PREFIX (default /usr/local).
 # Packages are installed only when missing, as root or through sudo.
@@ -12,6 +13,8 @@ BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX   ?= /usr/local
 PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev
+# The SAT solvers whose models of our CNF the tests check.
+TEST_PACKAGES := cadical picosat
 BENCH_PACKAGES := sgt-puzzles python3
 
 .PHONY: all deps configure build binary install demo test bench corpus clean
@@ -81,6 +84,7 @@ demo: binary
 	  --domain $(DEMO)/ipc/domain.pddl
 
 test: build
+	@PACKAGES="$(TEST_PACKAGES)" sh .ci/install-packages
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 bench: build

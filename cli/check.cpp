@@ -10,6 +10,7 @@
 #include "pddl/language.hpp"
 #include "pddl/simulate.hpp"
 #include "puzzles/catalogue.hpp"
+#include "verifier/cnf.hpp"
 
 namespace pg::cli {
 namespace {
@@ -22,6 +23,9 @@ struct CheckOptions {
   // puzzlegen's own domain of the name the problem gives.
   bool plan = false;
   std::string domain;
+  // --model: `solution` is a SAT solver's output for the instance's CNF
+  // (convert --to cnf).
+  bool model = false;
 };
 
 std::string read_named(const std::string& path) {
@@ -45,6 +49,7 @@ int check_plan(const CheckOptions& o) {
     throw located(o.input.file, e);
   }
   pddl::Domain domain;
+  const pddl::ProblemFormat* ours = nullptr;  // when the domain is puzzlegen's own
   if (!o.domain.empty()) {
     const std::string domain_text = read_named(o.domain);
     try {
@@ -53,7 +58,7 @@ int check_plan(const CheckOptions& o) {
       throw located(o.domain, e);
     }
   } else {
-    const pddl::ProblemFormat* ours = pddl::find_domain(problem_formats(), problem.domain);
+    ours = pddl::find_domain(problem_formats(), problem.domain);
     if (ours == nullptr)
       throw UsageError(display_name(o.input.file) + " is a problem for domain '" + problem.domain +
                        "', which is none of puzzlegen's (" + pddl::domain_names(problem_formats()) +
@@ -66,13 +71,36 @@ int check_plan(const CheckOptions& o) {
     throw located(o.input.file, e);
   }
   pddl::PlanCheck result;
+  std::vector<pddl::PlanStep> steps;
   try {
-    result = pddl::validate_plan(domain, problem, pddl::read_plan(plan_text));
+    steps = pddl::read_plan(plan_text);
+    result = pddl::validate_plan(domain, problem, steps);
   } catch (const InputError& e) {
     throw located(o.solution, e);
   }
   if (result.valid) {
-    std::cout << "valid plan: " << result.steps << (result.steps == 1 ? " step" : " steps") << "\n";
+    std::cout << "valid plan: " << result.steps << (result.steps == 1 ? " step" : " steps");
+    // In our own domains a plan carries out a solution: the rule checker,
+    // which shares nothing with the domain, judges it too.
+    if (ours != nullptr) {
+      const Puzzle* puzzle = find_puzzle(ours->puzzle());
+      Instance instance;
+      try {
+        instance = ours->read(problem_text).front();
+      } catch (const InputError& e) {
+        throw located(o.input.file, e);
+      }
+      instance.rules = ours->plan_rules();
+      const RuleCheck rules = puzzle->solver.check(instance, ours->solution_of(instance, steps));
+      if (!rules.valid) {
+        std::cout << "; but the solution it carries out breaks the rules: " << rules.rule << ": " << rules.detail
+                  << "\n";
+        check_stdout();
+        return kMultiple;
+      }
+      std::cout << "; the " << puzzle->name() << " solution it carries out passes the rules";
+    }
+    std::cout << "\n";
   } else {
     std::cout << "invalid plan: " << display_name(o.solution)
               << (result.line > 0 ? ":" + std::to_string(result.line) : std::string()) << ": " << result.message
@@ -80,6 +108,36 @@ int check_plan(const CheckOptions& o) {
   }
   check_stdout();
   return result.valid ? kOk : kMultiple;
+}
+
+// The model is held against the CNF's clauses and its grid against the
+// rules: a solver's "SATISFIABLE" is checked, not believed.
+int check_model(const Puzzle& puzzle, const Instance& instance, const CheckOptions& o) {
+  const std::string text = read_named(o.solution);
+  ModelCheck result;
+  try {
+    result = pg::check_model(puzzle.solver, instance, text);
+  } catch (const InputError& e) {
+    throw located(o.solution, e);
+  }
+  int code = kOk;
+  if (result.answer == dimacs::Model::Answer::unsatisfiable) {
+    std::cout << "no model: the solver found the formula unsatisfiable (the puzzle has no solution)\n";
+    code = kNoSolution;
+  } else if (result.answer == dimacs::Model::Answer::unknown) {
+    std::cout << "no model: the solver gave no answer\n";
+    code = kUnknown;
+  } else if (!result.falsified.empty()) {
+    std::cout << "invalid model: it falsifies " << result.falsified << "\n";
+    code = kMultiple;
+  } else if (!result.rules.valid) {
+    std::cout << "invalid: the model's grid breaks " << result.rules.rule << ": " << result.rules.detail << "\n";
+    code = kMultiple;
+  } else {
+    std::cout << "valid model: its solution passes the rules\n" << puzzle.codec.write_solution(instance, result.solution);
+  }
+  check_stdout();
+  return code;
 }
 
 int check(const CheckOptions& o) {
@@ -90,6 +148,7 @@ int check(const CheckOptions& o) {
     throw LocatedInputError(display_name(o.input.file) + ": holds " + std::to_string(loaded.instances.size()) +
                             " instances; check takes one");
   const Instance& instance = loaded.instances.front();
+  if (o.model) return check_model(*loaded.puzzle, instance, o);
   std::string text;
   try {
     text = read_input(o.solution);
@@ -119,7 +178,8 @@ Command add_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   CLI::App* command = app.add_subcommand(
       "check",
-      "Check a solution against the rules and the givens; with --plan, a PDDL plan against its problem and domain");
+      "Check a solution against the rules and the givens; with --plan, a PDDL plan against its problem and domain; "
+      "with --model, a SAT solver's model of the puzzle's CNF");
   command->add_option("instance", o->input.file, "Instance file (with --plan: a PDDL problem), or - for standard input")
       ->required();
   command->add_option("solution", o->solution,
@@ -132,6 +192,12 @@ Command add_check(CLI::App& app) {
                                  "Simulate a sequential plan (Fast Downward's sas_plan text, or VAL's) from the PDDL "
                                  "problem's initial state and check its goal");
   plan->excludes(puzzle)->excludes(format)->excludes(rules);
+  command
+      ->add_flag("--model", o->model,
+                 "SOLUTION is a SAT solver's output for the instance's CNF (convert --to cnf): 's SATISFIABLE' and 'v' "
+                 "lines, or MiniSat's result file; the model is checked against the clauses and its grid against the "
+                 "rules, and the solution printed")
+      ->excludes(plan);
   command
       ->add_option("--domain", o->domain,
                    "With --plan: the PDDL domain file (default: puzzlegen's own domain of the name in the problem's "

@@ -12,7 +12,10 @@
 #include "cli/options.hpp"
 #include "core/errors.hpp"
 #include "core/files.hpp"
+#include "formats/dimacs.hpp"
 #include "puzzles/catalogue.hpp"
+#include "verifier/cnf.hpp"
+#include "verifier/verify.hpp"
 
 namespace pg::cli {
 namespace {
@@ -26,14 +29,60 @@ struct ConvertOptions {
   std::string domain_name;
   std::string output;  // empty or "-": standard output
   bool force = false;
+  bool unique = false;  // --to cnf: the formula that is UNSAT exactly when the puzzle is unique
 };
+
+constexpr std::string_view kCnf = "cnf";
+
+// --unique for a puzzle with no solution: exit 120, as solve has it.
+class NoSolutionError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A puzzle's text as comment lines: indented, so that they read as a block.
+void add_text(std::vector<std::string>& lines, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back("  " + text.substr(start, end - start));
+    start = end + 1;
+  }
+}
+
+// --to cnf: the puzzle's SAT encoding, every rule in clauses, in DIMACS; with
+// --unique, one clause more: differs from the solution found here. No
+// solution to differ from is an error of its own (exit 120).
+std::string cnf_of(const Entry& entry, bool unique) {
+  const Puzzle& puzzle = *entry.puzzle;
+  const Instance& instance = *entry.instance;
+  const Format& text_format = puzzle.format("");
+  std::vector<std::string> header = {
+      "puzzlegen: " + std::string(puzzle.codec.title()) + ", " + size_string(instance.rows, instance.cols) +
+          (instance.rules.empty() ? std::string() : ", " + instance.rules + " rules") +
+          ", every rule stated in clauses: a model is a solution and a solution has a model.",
+      "The puzzle (" + std::string(text_format.name()) + "):"};
+  add_text(header, text_format.write(instance));
+  std::vector<int> solution;
+  if (unique) {
+    std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
+    if (!found) throw NoSolutionError(entry.file + ": no solution, so no --unique formula (it says \"differs from the solution\")");
+    solution = std::move(*found);
+    header.push_back("The last clause: the grid differs somewhere from this solution, so the formula is");
+    header.push_back("unsatisfiable exactly when the puzzle is unique:");
+    add_text(header, puzzle.codec.write_solution(instance, solution));
+  }
+  header.push_back("The variables (a run of auxiliaries of one kind on one line):");
+  return dimacs::write(export_cnf(puzzle.solver, instance, header, solution));
+}
 
 // "STEM[-K]EXT": the input file's name, the instance's number when its file
 // holds several.
-std::string converted_name(const Entry& entry, const Format& format) {
+std::string converted_name(const Entry& entry, std::string_view extension) {
   std::string stem = entry.file == "<stdin>" ? std::string("stdin") : fs::path(entry.file).stem().string();
   if (entry.count > 1) stem += "-" + std::to_string(entry.number);
-  return stem + std::string(format.extension());
+  return stem + std::string(extension);
 }
 
 int convert(const ConvertOptions& o) {
@@ -55,10 +104,12 @@ int convert(const ConvertOptions& o) {
     if (!to_directory && output_kind(o.output) == OutputKind::replaced)
       throw UsageError(o.output + " is a file; several instances go to a stream (standard output) or to -o DIR");
   }
+  const bool cnf = o.to == kCnf;
+  if (o.unique && !cnf) throw UsageError("--unique goes with --to cnf");
   // A format that holds one instance per text cannot take a stream of them.
   if (!to_directory && readable > 1)
     for (const Entry& entry : all.entries)
-      if (entry.instance && entry.puzzle->format(o.to).one_instance_per_text())
+      if (entry.instance && (cnf || entry.puzzle->format(o.to).one_instance_per_text()))
         throw UsageError("the " + o.to + " format holds one instance per file; write the " +
                          std::to_string(readable) + " instances with -o DIR");
   if (to_directory) {
@@ -77,6 +128,22 @@ int convert(const ConvertOptions& o) {
       code = std::max(code, entry.status);
       continue;
     }
+    if (cnf) {
+      std::string text;
+      try {
+        text = cnf_of(entry, o.unique);
+      } catch (const NoSolutionError& e) {
+        std::cerr << "puzzlegen: " << e.what() << "\n";
+        code = std::max(code, static_cast<int>(kNoSolution));
+        continue;
+      }
+      if (to_directory) {
+        emit_into_directory((fs::path(o.output) / converted_name(entry, ".cnf")).string(), text, o.force);
+      } else {
+        stream += text;
+      }
+      continue;
+    }
     const Format& format = entry.puzzle->format(o.to);
     std::string text;
     try {
@@ -88,7 +155,7 @@ int convert(const ConvertOptions& o) {
       continue;
     }
     if (to_directory) {
-      const fs::path path = fs::path(o.output) / converted_name(entry, format);
+      const fs::path path = fs::path(o.output) / converted_name(entry, format.extension());
       emit_into_directory(path.string(), text, o.force);
       for (const NamedText& extra : format.companions(*entry.instance, options))
         emit_into_directory(fs::path(path).replace_extension(extra.name).string(), extra.text, o.force);
@@ -114,7 +181,13 @@ Command add_convert(CLI::App& app) {
   command->add_option("--puzzle,-p", o->input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
   command->add_option("--format,-f", o->input.format, "Input format (" + format_list() + "); detected when omitted");
   add_rules(command, o->input.rules);
-  command->add_option("--to,-t", o->to, "Output format (" + format_list() + ")")->required();
+  command->add_option("--to,-t", o->to,
+                      "Output format (" + format_list() +
+                          "), or cnf: the puzzle's SAT encoding in DIMACS, every rule in clauses, a comment per variable")
+      ->required();
+  command->add_flag("--unique", o->unique,
+                    "With --to cnf: add the clause \"differs from the solution\": unsatisfiable exactly when the puzzle "
+                    "is unique");
   command->add_option("-o,--output", o->output,
                       "Output file (default: standard output); a directory (existing, or new with several "
                       "instances) gets one file per instance");

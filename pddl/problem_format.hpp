@@ -94,6 +94,9 @@ class ProblemFormat : public Format {
   // cell, for the puzzle's rule checker to judge. The inverse of
   // reference_plan(). FormatError for a step that names no cell of the grid.
   virtual std::vector<int> solution_of(const Instance& instance, std::span<const PlanStep> plan) const = 0;
+  // The rule set the domain's plans keep, when it is not the puzzle's
+  // default (Nurikabe's IPC domain: the island rules only, "ipc").
+  virtual std::string_view plan_rules() const { return {}; }
 
  protected:
   // A puzzle's problem between the frame: comment lines (written after

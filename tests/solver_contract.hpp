@@ -27,11 +27,13 @@ struct Verdicts {
 
 // SAT finds the `expected` solutions of `instance` (`limit` at the most),
 // each passing the rule checker, whether the givens are selectable or all
-// hold; tallied in `verdicts`.
+// hold, and so does the complete encoding without lazy cuts; tallied in
+// `verdicts`.
 inline void check_sat_count(const Solver& solver, const Instance& instance, int expected, int limit,
                             Verdicts& verdicts) {
   REQUIRE(sat_count(solver, instance, limit) == std::min(expected, limit));
   REQUIRE(sat_count(solver, instance, limit, nullptr, sat::Givens::all_hold) == std::min(expected, limit));
+  REQUIRE(complete_count(solver, instance, limit) == std::min(expected, limit));
   verdicts.unique += expected == 1;
   verdicts.multiple += expected > 1;
   verdicts.none += expected == 0;

@@ -47,6 +47,27 @@ inline int sat_count(const Solver& solver, const Instance& instance, int limit,
   return count;
 }
 
+// Solutions of the encoding made complete (Encoding::complete: what the
+// solver's own search adds lazily, all up front), up to `limit`, solved
+// without refine as another solver would: each one passed through the rule
+// checker.
+inline int complete_count(const Solver& solver, const Instance& instance, int limit) {
+  sat::Session session;
+  auto encoding = solver.encode(session, instance, sat::Givens::all_hold);
+  encoding->complete(session);
+  for (int selector : encoding->selectors()) session.add_clause({selector});
+  int count = 0;
+  while (count < limit && session.solve() == sat::Outcome::sat) {
+    const std::vector<int> solution = encoding->decode(session);
+    RuleCheck check = solver.check(instance, solution);
+    INFO("rule " << check.rule << ": " << check.detail);
+    REQUIRE(check.valid);
+    sat::block(session, *encoding, solution);
+    ++count;
+  }
+  return count;
+}
+
 // Instance with the givens of `solution` on the cells where `keep` is set.
 inline Instance with_givens(const std::string& puzzle, int rows, int cols, const std::vector<int>& solution,
                             const std::vector<bool>& keep) {

@@ -24,6 +24,7 @@ class NurikabeProblems final : public pddl::ProblemFormat {
                        {"robot-pos", "remaining-cells"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return nurikabe::reference_plan(instance); }
+  std::string_view plan_rules() const override { return "ipc"; }
   // The cells the robot paints are the islands; the rest is wall.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWall);

@@ -41,6 +41,7 @@
 
 #include "core/grid.hpp"
 #include "core/kuromasu.hpp"
+#include "solvers/sat/connectivity.hpp"
 
 namespace pg::kuromasu {
 namespace {
@@ -116,6 +117,19 @@ class KuromasuEncoding final : public sat::Encoding {
     return lits;
   }
 
+  void name_variables(std::vector<std::string>& names) const override {
+    for (int cell = 0; cell < grid_.cells(); ++cell)
+      names[static_cast<std::size_t>(black(cell))] = "cell " + to_string(Cell{grid_.row(cell), grid_.col(cell)}) + " is black";
+  }
+
+  // The white cells are one part, rooted at the first number's cell (white).
+  void complete(sat::Session& session) override {
+    sat::Part whites;
+    for (int var : black_) whites.member.push_back(-var);
+    if (!clues_.empty()) whites.root = clues_.front().cell;
+    sat::connected(session, grid_, whites);
+  }
+
   // The white cells fall apart: each part is walled in by the black cells
   // next to it. Whenever those are all black, the cells next to them are
   // white, those inside the wall and those outside (there are some: another
@@ -159,6 +173,7 @@ class KuromasuEncoding final : public sat::Encoding {
     }
     // Per direction, "sees at least j cells that way": the j nearest are
     // white. Up to total + 1, which is already too many.
+    const sat::Session::Topic topic(session, "a number sees at least this many white cells one way (or two ways)");
     std::array<Unary, 4> views;
     for (Direction way : kDirections) {
       Unary& view = views[static_cast<std::size_t>(way)];

@@ -9,7 +9,7 @@ namespace {
 
 class LightUpEncoding final : public sat::Encoding {
  public:
-  LightUpEncoding(sat::Session& session, const Instance& instance) : bulb_(instance.givens.size(), 0) {
+  LightUpEncoding(sat::Session& session, const Instance& instance) : cols_(instance.cols), bulb_(instance.givens.size(), 0) {
     Geometry geometry(instance);
     for (int cell = 0; cell < geometry.cells(); ++cell)
       if (geometry.white(cell)) bulb_[static_cast<std::size_t>(cell)] = session.new_var();
@@ -53,7 +53,13 @@ class LightUpEncoding final : public sat::Encoding {
     return lits;
   }
 
+  void name_variables(std::vector<std::string>& names) const override {
+    for (std::size_t i = 0; i < bulb_.size(); ++i)
+      if (bulb_[i] != 0) names[static_cast<std::size_t>(bulb_[i])] = "a bulb on " + to_string(Cell{static_cast<int>(i) / cols_, static_cast<int>(i) % cols_});
+  }
+
  private:
+  int cols_;
   std::vector<int> bulb_;  // per cell; 0 on black cells
 };
 

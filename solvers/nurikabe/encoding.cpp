@@ -7,6 +7,7 @@
 #include "core/grid.hpp"
 #include "core/nurikabe.hpp"
 #include "solvers/sat/cardinality.hpp"
+#include "solvers/sat/connectivity.hpp"
 
 namespace pg::nurikabe {
 namespace {
@@ -109,6 +110,22 @@ class NurikabeEncoding final : public sat::Encoding {
     for (std::size_t i = 0; i < wall_.size(); ++i)
       if (cells[i] != kNone) lits.push_back(cells[i] == kWall ? wall_[i] : -wall_[i]);
     return lits;
+  }
+
+  void name_variables(std::vector<std::string>& names) const override {
+    auto at = [&](int cell) { return to_string(Cell{grid_.row(cell), grid_.col(cell)}); };
+    for (int cell = 0; cell < grid_.cells(); ++cell) names[static_cast<std::size_t>(wall(cell))] = "cell " + at(cell) + " is wall";
+    for (const Island& island : islands_)
+      for (int cell = 0; cell < grid_.cells(); ++cell)
+        if (int x = island.member[static_cast<std::size_t>(cell)]; x != 0)
+          names[static_cast<std::size_t>(x)] = "cell " + at(cell) + " is in the island of the " + std::to_string(island.size) + " at " + at(island.cell);
+  }
+
+  // Each island connected to its number; under the Nikoli rules, the wall
+  // in one piece.
+  void complete(sat::Session& session) override {
+    for (const Island& island : islands_) sat::connected(session, grid_, {island.member, island.cell});
+    if (!ipc_) sat::connected(session, grid_, {wall_, -1});
   }
 
   // Cuts the parts a model got wrong: an island's cells cut off from its

@@ -21,6 +21,7 @@ std::vector<int> merge(Session& session, const std::vector<int>& a, const std::v
   int p = static_cast<int>(a.size()), q = static_cast<int>(b.size());
   int m = std::min(p + q, cap);
   std::vector<int> r(static_cast<std::size_t>(m));
+  const Session::Topic topic(session, "a count of a cardinality network (totalizer)");
   for (int& lit : r) lit = session.new_var();
   std::array<int, 3> clause{};
   // Upward: a >= i and b >= j imply r >= min(i + j, m).

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <vector>
 
 #include "solvers/sat/session.hpp"
@@ -42,6 +43,15 @@ class Encoding {
   // a rule the clauses do not yet enforce, add clauses that cut it off and
   // return true. Return false when it breaks none.
   virtual bool refine(Session& /*session*/, std::span<const int> /*solution*/) { return false; }
+  // Adds in full what refine() adds only when a model breaks it, so that the
+  // clauses alone say everything the rules do: for a CNF given to another
+  // solver. Nothing to add for an encoding without lazy constraints.
+  virtual void complete(Session& /*session*/) {}
+  // What the encoding's own variables stand for ("cell (2,3) is black"),
+  // each at its index of `names` (sized for every variable of the session),
+  // for the comments of a CNF written out. The auxiliaries of shared helpers
+  // say it through the session's topic instead.
+  virtual void name_variables(std::vector<std::string>& /*names*/) const {}
 
  protected:
   std::vector<Clue> clues_;

@@ -33,18 +33,38 @@ int Session::new_var() {
     reserved_ = std::max(1024, 2 * vars_);
     solver_->reserve(reserved_);
   }
+  if (recording_) topics_.push_back(topic_);
   return vars_;
 }
 
 void Session::add_clause(std::span<const int> lits) {
   for (int lit : lits) solver_->add(lit);
   solver_->add(0);
+  if (recording_) {
+    recorded_.insert(recorded_.end(), lits.begin(), lits.end());
+    recorded_.push_back(0);
+  }
 }
 
 void Session::add_guarded(int selector, std::span<const int> lits) {
   solver_->add(-selector);
   for (int lit : lits) solver_->add(lit);
   solver_->add(0);
+  if (recording_) {
+    recorded_.push_back(-selector);
+    recorded_.insert(recorded_.end(), lits.begin(), lits.end());
+    recorded_.push_back(0);
+  }
+}
+
+void Session::record() {
+  recording_ = true;
+  topics_.resize(static_cast<std::size_t>(vars_));
+}
+
+std::string_view Session::topic_of(int var) const {
+  const auto at = static_cast<std::size_t>(var - 1);
+  return var >= 1 && at < topics_.size() ? topics_[at] : std::string_view();
 }
 
 void Session::assume(int lit) { solver_->assume(lit); }
@@ -75,7 +95,14 @@ Outcome Session::solve(const Budget& budget) {
   }
 }
 
-bool Session::value(int lit) const { return solver_->val(lit) > 0; }
+bool Session::value(int lit) const {
+  if (!model_.empty()) {
+    const auto var = static_cast<std::size_t>(lit < 0 ? -lit : lit);
+    const bool holds = var < model_.size() && model_[var];
+    return lit < 0 ? !holds : holds;
+  }
+  return solver_->val(lit) > 0;
+}
 
 bool Session::failed(int assumption) const { return solver_->failed(assumption); }
 

@@ -9,6 +9,8 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string_view>
+#include <vector>
 
 namespace CaDiCaL {
 class Solver;
@@ -75,11 +77,42 @@ class Session {
 
   const SessionStats& stats() const { return stats_; }
 
+  // For a CNF written out whole (convert --to cnf): from record() on, every
+  // clause added (a guarded one with its selector) is kept, as DIMACS lists
+  // them, each ended by 0; one-shot constraints are not.
+  void record();
+  const std::vector<int>& recorded() const { return recorded_; }
+  // What the variables made while a Topic lives stand for, when the encoding
+  // that makes them cannot say so itself (the counters of a cardinality
+  // network): a literal's text, kept by view.
+  class Topic {
+   public:
+    Topic(Session& session, std::string_view text) : session_(session), was_(session.topic_) { session.topic_ = text; }
+    ~Topic() { session_.topic_ = was_; }
+    Topic(const Topic&) = delete;
+    Topic& operator=(const Topic&) = delete;
+
+   private:
+    Session& session_;
+    std::string_view was_;
+  };
+  // Empty for a variable made under no topic, or before record().
+  std::string_view topic_of(int var) const;
+  // value() answers from this assignment (values[v] for variable v; [0]
+  // unused) rather than
+  // from a solve: a model an external solver found for the recorded clauses.
+  void use_model(std::vector<bool> values) { model_ = std::move(values); }
+
  private:
   std::unique_ptr<CaDiCaL::Solver> solver_;
   int vars_ = 0;
   int reserved_ = 0;
   SessionStats stats_;
+  bool recording_ = false;
+  std::vector<int> recorded_;
+  std::string_view topic_;
+  std::vector<std::string_view> topics_;  // per variable from 1, while recording
+  std::vector<bool> model_;
 };
 
 }  // namespace pg::sat

@@ -40,6 +40,21 @@ class TakuzuEncoding final : public sat::Encoding {
     return lits;
   }
 
+  void name_variables(std::vector<std::string>& names) const override {
+    for (std::size_t i = 0; i < cell_.size(); ++i)
+      names[static_cast<std::size_t>(cell_[i])] = "cell " + to_string(Cell{static_cast<int>(i) / cols_, static_cast<int>(i) % cols_}) + " holds 1 (else 0)";
+  }
+
+  // Every pair of lines differs somewhere.
+  void complete(sat::Session& session) override {
+    for (Direction d : {kRow, kColumn}) {
+      int count = d == kRow ? rows_ : cols_;
+      for (int i = 0; i < count; ++i)
+        for (int j = i + 1; j < count; ++j)
+          if (distinct_.insert({d, i, j}).second) add_distinct(session, line_vars(d, i), line_vars(d, j));
+    }
+  }
+
   // Equal lines in the model get their "differ somewhere" clauses now.
   bool refine(sat::Session& session, std::span<const int> solution) override {
     bool added = false;
@@ -89,6 +104,7 @@ class TakuzuEncoding final : public sat::Encoding {
   // Some d_p holds, and d_p -> (a_p != b_p).
   static void add_distinct(sat::Session& session, const std::vector<int>& a, const std::vector<int>& b) {
     std::vector<int> some(a.size());
+    const sat::Session::Topic topic(session, "two parallel lines differ at this position");
     for (std::size_t p = 0; p < a.size(); ++p) {
       int d = session.new_var();
       session.add_clause({-d, a[p], b[p]});
