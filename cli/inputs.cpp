@@ -56,24 +56,24 @@ Entries read_entries(const std::vector<std::string>& paths, const InputOptions& 
     try {
       loaded = load_items(file, input.puzzle, input.format);
     } catch (const NoInputError& e) {
-      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kNoInput});
+      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kNoInput, {}});
       continue;
     } catch (const LocatedInputError& e) {
-      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kBadInput});
+      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kBadInput, {}});
       continue;
     }
     // Not one instance read: the file is not of this format at all, and its
     // first fault says so better than one per line.
     if (std::none_of(loaded.items.begin(), loaded.items.end(), [](const ReadItem& i) { return i.instance.has_value(); })) {
       all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, located(file, *loaded.items.front().error).what(),
-                             kBadInput});
+                             kBadInput, {}});
       continue;
     }
     const std::string rules = input.rules.empty() ? std::string() : loaded.puzzle->rules_of(input.rules);
     const int count = static_cast<int>(loaded.items.size());
     for (int k = 0; k < count; ++k) {
       ReadItem& item = loaded.items[static_cast<std::size_t>(k)];
-      Entry entry{shown, k + 1, count, loaded.puzzle, std::nullopt, {}, 0};
+      Entry entry{shown, k + 1, count, loaded.puzzle, std::nullopt, {}, 0, loaded.format};
       if (item.instance) {
         entry.instance = std::move(item.instance);
         if (!input.rules.empty()) entry.instance->rules = rules;

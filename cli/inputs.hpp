@@ -30,6 +30,7 @@ struct Entry {
   std::optional<Instance> instance;
   std::string error;  // "FILE:LINE:COL: message" when not read
   int status = 0;     // kBadInput or kNoInput when not read
+  std::string format;  // the format it was read as
 };
 
 struct Entries {

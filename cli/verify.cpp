@@ -199,10 +199,17 @@ bool solutions_to_directory(const VerifyOptions& o, std::size_t entries) {
 
 // "DIR/STEM[-K].solution.txt": the input file's name, the instance's number
 // when its file holds several.
-std::string solution_path(const VerifyOptions& o, const Entry& entry) {
+std::string solution_path(const VerifyOptions& o, const Entry& entry, std::string_view extension) {
   std::string stem = entry.file == "<stdin>" ? std::string("stdin") : std::filesystem::path(entry.file).stem().string();
   if (entry.count > 1) stem += "-" + std::to_string(entry.number);
-  return (std::filesystem::path(o.output) / (stem + ".solution.txt")).string();
+  return (std::filesystem::path(o.output) / (stem + std::string(extension))).string();
+}
+
+// The planning domain a PDDL problem was read in, whose plan is the answer
+// to solve; none for every other format.
+const pddl::ProblemFormat* problem_format_of(const Entry& entry) {
+  const pddl::ProblemFormat* pddl = entry.puzzle->pddl;
+  return pddl != nullptr && entry.format == pddl->name() ? pddl : nullptr;
 }
 
 int solve(const VerifyOptions& o) {
@@ -220,11 +227,28 @@ int solve(const VerifyOptions& o) {
     const bool several = all.entries.size() > 1;
     const std::string tag = label(entry, all);
     const std::string which = entry.count > 1 ? " (instance " + std::to_string(entry.number) + ")" : "";
+    const pddl::ProblemFormat* problem = problem_format_of(entry);
+    std::string text;
+    if (solution && problem != nullptr) {
+      // A problem's answer is a plan: the reference plan of the solution.
+      Instance solved = *entry.instance;
+      solved.solution = *solution;
+      try {
+        text = problem->reference_plan(solved);
+      } catch (const FormatError& e) {
+        answer.verdict = Verdict::none;
+        answer.status = kNoSolution;
+        answer.err = "puzzlegen: " + entry.file + which + ": " + e.what() + "\n";
+        if (several) answer.out = tag + "no plan\n";
+        return answer;
+      }
+    } else if (solution) {
+      text = entry.puzzle->codec.write_solution(*entry.instance, *solution);
+    }
     if (solution) {
       answer.verdict = Verdict::unique;  // solved; --summary counts it with the unique ones
-      std::string text = entry.puzzle->codec.write_solution(*entry.instance, *solution);
       if (to_directory) {
-        emit_into_directory(solution_path(o, entry), text, o.force);
+        emit_into_directory(solution_path(o, entry, problem != nullptr ? ".plan" : ".solution.txt"), text, o.force);
       } else if (!o.output.empty() && o.output != "-") {
         emit(o.output, text);
       } else {
@@ -282,7 +306,8 @@ Command add_verify(CLI::App& app) {
 
 Command add_solve(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
-  CLI::App* command = app.add_subcommand("solve", "Print a solution in the judge's output format (exit 120: none)");
+  CLI::App* command = app.add_subcommand(
+      "solve", "Print a solution in the judge's output format, or for a PDDL problem a plan (exit 120: none)");
   add_inputs(command, *o);
   command->add_option("-o,--output", o->output,
                       "Write the solution to this file; several go to a directory, one file each");
