@@ -14,7 +14,11 @@
 #include "generator/numbrix/builder.hpp"
 #include "generator/nurikabe/builder.hpp"
 #include "generator/takuzu/builder.hpp"
+#include "pddl/kuromasu/problem.hpp"
+#include "pddl/lightup/problem.hpp"
+#include "pddl/numbrix/problem.hpp"
 #include "pddl/nurikabe/problem.hpp"
+#include "pddl/takuzu/problem.hpp"
 #include "solvers/kuromasu/solver.hpp"
 #include "solvers/lightup/solver.hpp"
 #include "solvers/numbrix/solver.hpp"
@@ -25,11 +29,11 @@ namespace pg {
 
 std::span<const Puzzle> puzzles() {
   static const std::array catalogue{
-      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder()},
-      Puzzle{lightup::codec(), lightup::solver(), lightup::builder()},
+      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder(), &takuzu::pddl_format()},
+      Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), &lightup::pddl_format()},
       Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), &nurikabe::pddl_format()},
-      Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder()},
-      Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder()},
+      Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder(), &kuromasu::pddl_format()},
+      Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder(), &numbrix::pddl_format()},
   };
   return catalogue;
 }

@@ -1,0 +1,98 @@
+#include "pddl/kuromasu/reference_plan.hpp"
+
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/kuromasu.hpp"
+#include "pddl/kuromasu/domain.hpp"
+#include "pddl/problem_format.hpp"
+
+namespace pg::kuromasu {
+namespace {
+
+FormatError broken(const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); }
+
+}  // namespace
+
+// The plan is built as the domain would carry it out, so a solution that
+// breaks a rule shows where the plan would get stuck: at a shading, a scan or
+// the flood. (The rule checker lives in the solvers, a layer this one does
+// not lean on.)
+std::string reference_plan(const Instance& instance) {
+  require_one_given_per_cell(instance);
+  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
+  const std::vector<int>& solution = *instance.solution;
+  require_one_value_per_cell(instance, solution);
+  const Grid grid(instance);
+  auto black = [&](int cell) { return solution[static_cast<std::size_t>(cell)] == kBlack; };
+  auto cell = [&](int at) { return pddl::cell_name(instance, at); };
+  auto place = [&](int at) { return to_string(instance.cell(at)); };
+
+  std::string plan;
+  int steps = 0;
+  auto step = [&](const std::string& text) {
+    plan += "(" + text + ")\n";
+    ++steps;
+  };
+
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int value = solution[static_cast<std::size_t>(i)];
+    if (value != kBlack && value != kWhite) throw broken("cell " + place(i) + " is neither white nor black");
+    if (!black(i)) continue;
+    if (instance.givens[static_cast<std::size_t>(i)] != kNone)
+      throw broken("the numbered cell " + place(i) + " is black");
+    for (int next : grid.neighbours_in_reading_order(i))
+      if (next < i && black(next)) throw broken("the black cells " + place(next) + " and " + place(i) + " touch");
+    step("shade " + cell(i));
+  }
+  step("end-shading");
+
+  for (int k = 0; k < instance.cells(); ++k) {
+    const int clue = instance.givens[static_cast<std::size_t>(k)];
+    if (clue == kNone) continue;
+    int seen = 1;
+    for (Direction way : kDirections)
+      seen += static_cast<int>(grid.ray(k, way, [&](int at) { return !black(at); }).size());
+    if (seen != clue)
+      throw broken("the " + std::to_string(clue) + " at " + place(k) + " sees " + std::to_string(seen) +
+                   " white cells");
+    int left = clue - 1;
+    for (Direction way : kDirections) {
+      const std::string scan = cell(k) + " " + direction_name(way) + " ";
+      int at = k;
+      for (int next = grid.step(at, way); next >= 0 && !black(next); next = grid.step(at, way)) {
+        step("see " + scan + cell(at) + " " + cell(next) + " " + pddl::number_name(left) + " " +
+             pddl::number_name(left - 1));
+        --left;
+        at = next;
+      }
+      const int end = grid.step(at, way);
+      step(end < 0 ? "stop-at-edge " + scan + cell(at) : "stop-at-black " + scan + cell(at) + " " + cell(end));
+    }
+  }
+
+  // Breadth first from the first white cell, each cell reached from the one
+  // that found it.
+  std::vector<char> reached(static_cast<std::size_t>(instance.cells()), 0);
+  std::vector<int> queue;
+  for (int i = 0; i < instance.cells() && queue.empty(); ++i)
+    if (!black(i)) {
+      step("flood-start " + cell(i));
+      reached[static_cast<std::size_t>(i)] = 1;
+      queue.push_back(i);
+    }
+  for (std::size_t q = 0; q < queue.size(); ++q)
+    for (int next : grid.neighbours_in_reading_order(queue[q]))
+      if (!black(next) && !reached[static_cast<std::size_t>(next)]) {
+        step("flood " + cell(queue[q]) + " " + cell(next));
+        reached[static_cast<std::size_t>(next)] = 1;
+        queue.push_back(next);
+      }
+  for (int i = 0; i < instance.cells(); ++i)
+    if (!black(i) && !reached[static_cast<std::size_t>(i)])
+      throw broken("the white cells are split: " + place(queue.front()) + " and " + place(i) + " are not connected");
+  return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
+}
+
+}  // namespace pg::kuromasu

@@ -1,0 +1,246 @@
+#include "pddl/lightup/problem.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/lightup.hpp"
+#include "core/text.hpp"
+#include "formats/lightup/codec.hpp"
+#include "pddl/lightup/domain.hpp"
+#include "pddl/lightup/reference_plan.hpp"
+
+namespace pg::lightup {
+namespace {
+
+// The facts a grid implies beyond its white cells and numbers, each with the
+// rule a problem that states them otherwise breaks.
+const std::map<std::string, std::string>& implied_predicates() {
+  static const std::map<std::string, std::string> rules = {
+      {"sees", "a white cell sees the white cells of its row and column up to the nearest black cell"},
+      {"touches", "a numbered cell touches the white cells orthogonally next to it"},
+      {"barred", "the white cells next to a 0 start barred, and no others"},
+      {"bulb", "the grid starts without bulbs"},
+      {"lit", "the grid starts dark"},
+  };
+  return rules;
+}
+
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return text;
+}
+
+// "(sees pos-0-0 pos-1-0)": its predicate and its first argument.
+std::string predicate_of(const std::string& fact) { return fact.substr(1, fact.find_first_of(" )") - 1); }
+std::string first_argument_of(const std::string& fact) {
+  const std::size_t from = fact.find(' ') + 1;
+  return fact.substr(from, fact.find_first_of(" )", from) - from);
+}
+
+std::string fact_text(const pddl::Atom& atom) {
+  std::string out = "(" + atom.predicate;
+  for (const std::string& arg : atom.args) out += " " + arg;
+  return out + ")";
+}
+
+class LightUpProblems final : public pddl::ProblemFormat {
+ public:
+  LightUpProblems()
+      : ProblemFormat({"lightup", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"white", "sees", "touches"}}) {}
+
+  std::string reference_plan(const Instance& instance) const override { return lightup::reference_plan(instance); }
+  // Bulbs where the plan places them; every other white cell is dark.
+  std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()));
+    for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = is_black(instance.givens[i]) ? kNone : kDark;
+    for (const pddl::PlanStep& step : plan)
+      if (step.action == "place-bulb") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kBulb;
+    return cells;
+  }
+
+ protected:
+  Body write_body(const Instance& instance) const override;
+  Instance read_body(const pddl::Problem& problem) const override;
+
+ private:
+  void require_implied_facts(const pddl::Problem& problem, const Instance& instance) const;
+};
+
+void require_writable(const Instance& instance) {
+  require_one_given_per_cell(instance);
+  for (int i = 0; i < instance.cells(); ++i)
+    if (!codec().valid_given(instance.givens[static_cast<std::size_t>(i)]))
+      throw FormatError("a Light Up given is white, black or 0..4; found " +
+                        std::to_string(instance.givens[static_cast<std::size_t>(i)]) + " at " +
+                        to_string(instance.cell(i)));
+}
+
+// The grid as the comment shows it: '.' white, '#' black, digits numbers.
+std::vector<std::string> picture(const Instance& instance) {
+  std::vector<std::string> lines;
+  for (int r = 0; r < instance.rows; ++r) {
+    std::string line = " ";
+    for (int c = 0; c < instance.cols; ++c) {
+      const int v = instance.given(r, c);
+      line += " " + (v == kWhite ? std::string(".") : v == kBlack ? std::string("#") : std::to_string(v));
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) const {
+  using pddl::cell_name;
+  using pddl::number_name;
+  require_writable(instance);
+  const Grid grid(instance);
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  auto white = [&](int cell) { return !is_black(given(cell)); };
+  int largest = 0;
+  for (int i = 0; i < instance.cells(); ++i)
+    if (is_number(given(i))) largest = std::max(largest, given(i));
+
+  pddl::ProblemFormat::Body body;
+  body.comment.push_back("Light Up, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
+                         " columns ('.' white, '#' black, digits numbered black cells):");
+  for (std::string& line : picture(instance)) body.comment.push_back(std::move(line));
+
+  for (int r = 0; r < instance.rows; ++r) {
+    std::vector<std::string> row;
+    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
+    body.objects.push_back({std::move(row), "cell"});
+  }
+  if (largest > 0) {
+    std::vector<std::string> numbers;
+    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
+    body.objects.push_back({std::move(numbers), "num"});
+  }
+
+  pddl::ProblemFormat::Section counting{"Counting down the bulbs a number still needs.", {}};
+  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  pddl::ProblemFormat::Section whites{"The white cells.", {}};
+  pddl::ProblemFormat::Section sight{"What each white cell sees along its row and column.", {}};
+  for (int i = 0; i < instance.cells(); ++i) {
+    if (!white(i)) continue;
+    whites.facts.push_back("(WHITE " + cell_name(instance, i) + ")");
+    std::vector<int> seen;
+    for (Direction way : kDirections)
+      for (int other : grid.ray(i, way, white)) seen.push_back(other);
+    std::sort(seen.begin(), seen.end());
+    for (int other : seen) sight.facts.push_back("(SEES " + cell_name(instance, i) + " " + cell_name(instance, other) + ")");
+  }
+  pddl::ProblemFormat::Section numbers{"The numbers: the white cells next to each, and the bulbs it needs.", {}};
+  pddl::ProblemFormat::Section barred{"No bulb goes next to a 0.", {}};
+  for (int i = 0; i < instance.cells(); ++i) {
+    if (!is_number(given(i))) continue;
+    for (int next : grid.neighbours_in_reading_order(i))
+      if (white(next)) {
+        numbers.facts.push_back("(TOUCHES " + cell_name(instance, next) + " " + cell_name(instance, i) + ")");
+        if (given(i) == 0) barred.facts.push_back("(barred " + cell_name(instance, next) + ")");
+      }
+    numbers.facts.push_back("(needs " + cell_name(instance, i) + " " + number_name(given(i)) + ")");
+  }
+  // A cell next to two 0s is barred once.
+  std::sort(barred.facts.begin(), barred.facts.end());
+  barred.facts.erase(std::unique(barred.facts.begin(), barred.facts.end()), barred.facts.end());
+  for (pddl::ProblemFormat::Section* section : {&counting, &whites, &sight, &numbers, &barred})
+    if (!section->facts.empty()) body.init.push_back(std::move(*section));
+
+  for (int i = 0; i < instance.cells(); ++i)
+    if (white(i)) body.goal.push_back("(lit " + cell_name(instance, i) + ")");
+  for (int i = 0; i < instance.cells(); ++i)
+    if (is_number(given(i))) body.goal.push_back("(needs " + cell_name(instance, i) + " n0)");
+  return body;
+}
+
+Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
+  // The cells first, so that a misnamed one is reported as such rather than
+  // as an unknown object wherever it is used; then what the domain says of
+  // names, arities and types.
+  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
+  check(problem);
+
+  Instance instance;
+  instance.puzzle = "lightup";
+  instance.rows = cells.height;
+  instance.cols = cells.width;
+  // A cell is black unless the problem says it is white.
+  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kBlack);
+  for (const pddl::Atom& atom : problem.init)
+    if (atom.predicate == "white") instance.givens[static_cast<std::size_t>(cells.index(atom.args[0]))] = kWhite;
+
+  // The numbers: n0 and its successors by NEXT, whatever they are called.
+  const std::map<std::string, int> value = read_counter(problem);
+  std::map<std::string, const pddl::Atom*> number_at;
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate != "needs") continue;
+    const std::string &cell = atom.args[0], &count = atom.args[1];
+    const auto at = static_cast<std::size_t>(cells.index(cell));
+    if (instance.givens[at] == kWhite)
+      throw InputError("cell " + in_quotes(cell) + " is white, but only a black cell has a number", atom.line,
+                       atom.column);
+    if (auto [it, added] = number_at.emplace(cell, &atom); !added)
+      throw InputError("cell " + in_quotes(cell) + " has a second number (the first is on line " +
+                           std::to_string(it->second->line) + ")",
+                       atom.line, atom.column);
+    auto v = value.find(count);
+    if (v == value.end())
+      throw InputError("number " + in_quotes(count) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
+                       atom.column);
+    if (v->second > 4)
+      throw InputError("a Light Up number is 0 to 4; " + in_quotes(cell) + " needs " + std::to_string(v->second) +
+                           " (" + in_quotes(count) + ")",
+                       atom.line, atom.column);
+    instance.givens[at] = v->second;
+  }
+  require_implied_facts(problem, instance);
+  return instance;
+}
+
+// What the problem states beyond its white cells and numbers must be what
+// they imply: any other fact would make it another puzzle than the one read.
+void LightUpProblems::require_implied_facts(const pddl::Problem& problem, const Instance& instance) const {
+  const std::map<std::string, std::string>& rules = implied_predicates();
+  std::vector<std::string> implied;  // in the order the writer gives them
+  for (const Section& section : write_body(instance).init)
+    for (const std::string& fact : section.facts)
+      if (rules.count(predicate_of(lowercase(fact)))) implied.push_back(lowercase(fact));
+  const std::set<std::string> expected(implied.begin(), implied.end());
+  std::set<std::string> stated;
+  for (const pddl::Atom& atom : problem.init) {
+    auto rule = rules.find(atom.predicate);
+    if (rule == rules.end()) continue;
+    const std::string text = fact_text(atom);
+    if (expected.count(text) == 0)
+      throw InputError(text + " does not follow from the grid: " + rule->second, atom.line, atom.column);
+    stated.insert(text);
+  }
+  for (const std::string& fact : implied) {
+    if (stated.count(fact) != 0) continue;
+    // Said where the fact's first cell is declared.
+    const std::string cell = first_argument_of(fact);
+    auto declared = std::find_if(problem.objects.begin(), problem.objects.end(),
+                                 [&](const pddl::Typed& object) { return object.name == cell; });
+    const int line = declared == problem.objects.end() ? 0 : declared->line;
+    const int column = declared == problem.objects.end() ? 0 : declared->column;
+    throw InputError("the problem lacks " + fact + ", which the grid implies: " + rules.at(predicate_of(fact)), line,
+                     column);
+  }
+}
+
+}  // namespace
+
+const pddl::ProblemFormat& pddl_format() {
+  static const LightUpProblems format;
+  return format;
+}
+
+}  // namespace pg::lightup

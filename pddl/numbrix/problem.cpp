@@ -1,0 +1,206 @@
+#include "pddl/numbrix/problem.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/numbrix.hpp"
+#include "core/text.hpp"
+#include "formats/numbrix/codec.hpp"
+#include "pddl/numbrix/domain.hpp"
+#include "pddl/numbrix/reference_plan.hpp"
+
+namespace pg::numbrix {
+namespace {
+
+// n1 and its successors by (NEXT a b), whatever they are called: the value of
+// each, and the last NEXT of the chain (none when n1 has no successor).
+struct Numbers {
+  std::map<std::string, int> value;
+  const pddl::Atom* last = nullptr;
+};
+
+// The domain counts from its constant n1, where the shared counters of
+// read_counter() start from n0.
+Numbers read_numbers(const pddl::Problem& problem) {
+  std::map<std::string, const pddl::Atom*> successor;
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate != "next") continue;
+    auto [it, added] = successor.emplace(atom.args[0], &atom);
+    if (!added && it->second->args[1] != atom.args[1])
+      throw InputError("number " + in_quotes(atom.args[0]) + " has two successors, " + in_quotes(it->second->args[1]) +
+                           " and " + in_quotes(atom.args[1]),
+                       atom.line, atom.column);
+  }
+  Numbers numbers;
+  numbers.value.emplace("n1", 1);
+  for (std::string at = "n1";;) {
+    auto next = successor.find(at);
+    if (next == successor.end()) break;
+    const pddl::Atom& atom = *next->second;
+    if (!numbers.value.emplace(atom.args[1], numbers.value[at] + 1).second)
+      throw InputError("the NEXT chain from n1 comes back to " + in_quotes(atom.args[1]), atom.line, atom.column);
+    numbers.last = &atom;
+    at = atom.args[1];
+  }
+  return numbers;
+}
+
+class NumbrixProblems final : public pddl::ProblemFormat {
+ public:
+  NumbrixProblems()
+      : ProblemFormat(
+            {"numbrix", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"has-given", "(written "}}) {}
+
+  std::string reference_plan(const Instance& instance) const override { return numbrix::reference_plan(instance); }
+  // Each cell holds the number the walk wrote on it: the cell it starts on
+  // 1, then each step's cell the next number.
+  std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), 0);
+    int number = 0;
+    for (const pddl::PlanStep& step : plan) {
+      if (step.action == "start-on-given" || step.action == "start-on-empty")
+        cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = number = 1;
+      if (step.action == "step-to-empty" || step.action == "step-to-given")
+        cells[static_cast<std::size_t>(cell_of(instance, step, 1))] = ++number;
+    }
+    return cells;
+  }
+
+ protected:
+  Body write_body(const Instance& instance) const override;
+  Instance read_body(const pddl::Problem& problem) const override;
+};
+
+pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) const {
+  using pddl::cell_name;
+  using pddl::number_name;
+  // The grid text refuses what no reader takes back (numbers out of range or
+  // given twice), in the codec's words; a problem holds no more.
+  codec().format("grid")->write(instance);
+  const Grid grid(instance);
+  const int last = last_number(instance.rows, instance.cols);
+
+  Body body;
+  body.comment.push_back("Numbrix, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
+                         " columns: a path through every cell numbered 1.." + std::to_string(last) + ". The givens:");
+  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+
+  for (int r = 0; r < instance.rows; ++r) {
+    std::vector<std::string> row;
+    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
+    body.objects.push_back({std::move(row), "cell"});
+  }
+  if (last > 1) {
+    std::vector<std::string> numbers;
+    for (int n = 2; n <= last; ++n) numbers.push_back(number_name(n));
+    body.objects.push_back({std::move(numbers), "num"});
+  }
+
+  Section order{"The numbers in order.", {}};
+  for (int n = 1; n < last; ++n) order.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  Section connected{"The grid.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    for (int next : grid.neighbours_in_reading_order(i))
+      connected.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  Section givens{"The givens.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    if (const int n = instance.givens[static_cast<std::size_t>(i)]; n != kNone) {
+      givens.facts.push_back("(GIVEN " + cell_name(instance, i) + " " + number_name(n) + ")");
+      givens.facts.push_back("(HAS-GIVEN " + cell_name(instance, i) + ")");
+      givens.facts.push_back("(PLACED " + number_name(n) + ")");
+    }
+  if (givens.facts.empty()) givens.comment.clear();
+  body.init = {std::move(order), std::move(connected), std::move(givens)};
+
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(written " + cell_name(instance, i) + ")");
+  return body;
+}
+
+Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
+  // The cells first, so that a misnamed one is reported as such, not as an
+  // unknown object wherever it is used; then what the domain itself says of
+  // the problem.
+  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
+  check(problem);
+
+  Instance instance;
+  instance.puzzle = "numbrix";
+  instance.rows = cells.height;
+  instance.cols = cells.width;
+  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+  const int last = last_number(instance.rows, instance.cols);
+
+  const Numbers numbers = read_numbers(problem);
+  int largest = 0;
+  for (const auto& [name, value] : numbers.value) largest = std::max(largest, value);
+  if (largest < last) {
+    const int line = numbers.last ? numbers.last->line : problem.objects.front().line;
+    const int column = numbers.last ? numbers.last->column : problem.objects.front().column;
+    throw InputError("the NEXT chain from n1 ends at " + std::to_string(largest) + "; a path through " +
+                         grid_words(cells.width, cells.height) + " is numbered 1.." + std::to_string(last),
+                     line, column);
+  }
+
+  // Each GIVEN with its HAS-GIVEN and PLACED, which say the same of its cell
+  // and its number for the actions' sake.
+  std::vector<const pddl::Atom*> given, has_given, placed;
+  std::set<std::string> cells_given, numbers_given, has_given_cells, placed_numbers;
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate == "has-given") {
+      has_given.push_back(&atom);
+      has_given_cells.insert(atom.args[0]);
+    } else if (atom.predicate == "placed") {
+      placed.push_back(&atom);
+      placed_numbers.insert(atom.args[0]);
+    } else if (atom.predicate == "given") {
+      given.push_back(&atom);
+    }
+  }
+  for (const pddl::Atom* atom : given) {
+    const std::string &cell = atom->args[0], &number = atom->args[1];
+    auto v = numbers.value.find(number);
+    if (v == numbers.value.end())
+      throw InputError("number " + in_quotes(number) + " is not reached from n1 by the (NEXT ...) facts", atom->line,
+                       atom->column);
+    if (v->second > last)
+      throw InputError("a number in " + grid_words(cells.width, cells.height) + " is 1.." + std::to_string(last) +
+                           "; found " + std::to_string(v->second) + " (" + in_quotes(number) + ")",
+                       atom->line, atom->column);
+    int& at = instance.givens[static_cast<std::size_t>(cells.index(cell))];
+    if (at != kNone)
+      throw InputError("cell " + in_quotes(cell) + " is given a second number, " + in_quotes(number), atom->line,
+                       atom->column);
+    if (!numbers_given.insert(number).second)
+      throw InputError("the number " + in_quotes(number) + " is given twice", atom->line, atom->column);
+    if (has_given_cells.count(cell) == 0)
+      throw InputError("(GIVEN " + cell + " " + number + ") has no (HAS-GIVEN " + cell + ")", atom->line, atom->column);
+    if (placed_numbers.count(number) == 0)
+      throw InputError("(GIVEN " + cell + " " + number + ") has no (PLACED " + number + ")", atom->line, atom->column);
+    at = v->second;
+    cells_given.insert(cell);
+  }
+  for (const pddl::Atom* atom : has_given)
+    if (cells_given.count(atom->args[0]) == 0)
+      throw InputError("(HAS-GIVEN " + atom->args[0] + ") has no (GIVEN " + atom->args[0] + " N)", atom->line,
+                       atom->column);
+  for (const pddl::Atom* atom : placed)
+    if (numbers_given.count(atom->args[0]) == 0)
+      throw InputError("(PLACED " + atom->args[0] + ") has no (GIVEN CELL " + atom->args[0] + ")", atom->line,
+                       atom->column);
+  return instance;
+}
+
+}  // namespace
+
+const pddl::ProblemFormat& pddl_format() {
+  static const NumbrixProblems format;
+  return format;
+}
+
+}  // namespace pg::numbrix

@@ -1,0 +1,63 @@
+#include "pddl/numbrix/reference_plan.hpp"
+
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/numbrix.hpp"
+#include "pddl/problem_format.hpp"
+
+namespace pg::numbrix {
+namespace {
+
+FormatError broken(const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); }
+
+}  // namespace
+
+// The plan is built as the domain would carry it out, so a solution that
+// breaks a rule shows where the walk would get stuck. (The rule checker lives
+// in the solvers, a layer this one does not lean on.)
+std::string reference_plan(const Instance& instance) {
+  require_one_given_per_cell(instance);
+  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
+  const std::vector<int>& solution = *instance.solution;
+  require_one_value_per_cell(instance, solution);
+  const Grid grid(instance);
+  const int last = last_number(instance.rows, instance.cols);
+  auto place = [&](int at) { return to_string(instance.cell(at)); };
+
+  // The cell of each number.
+  std::vector<int> cell_of(static_cast<std::size_t>(last) + 1, -1);
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int n = solution[static_cast<std::size_t>(i)];
+    if (n < 1 || n > last)
+      throw broken("cell " + place(i) + " holds " + std::to_string(n) + ", not a number 1.." + std::to_string(last));
+    int& at = cell_of[static_cast<std::size_t>(n)];
+    if (at >= 0) throw broken("the number " + std::to_string(n) + " is at " + place(at) + " and at " + place(i));
+    at = i;
+    const int given = instance.givens[static_cast<std::size_t>(i)];
+    if (given != kNone && given != n)
+      throw broken("cell " + place(i) + " is given " + std::to_string(given) + " but holds " + std::to_string(n));
+  }
+
+  std::string plan;
+  int steps = 0;
+  auto step = [&](const std::string& text) {
+    plan += "(" + text + ")\n";
+    ++steps;
+  };
+  auto given_on = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)] != kNone; };
+  const int first = cell_of[1];
+  step((given_on(first) ? "start-on-given " : "start-on-empty ") + pddl::cell_name(instance, first));
+  for (int n = 2; n <= last; ++n) {
+    const int from = cell_of[static_cast<std::size_t>(n - 1)], to = cell_of[static_cast<std::size_t>(n)];
+    if (!grid.adjacent(from, to))
+      throw broken("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) + " at " +
+                   place(to) + " are not orthogonally adjacent");
+    step((given_on(to) ? "step-to-given " : "step-to-empty ") + pddl::cell_name(instance, from) + " " +
+         pddl::cell_name(instance, to) + " " + pddl::number_name(n - 1) + " " + pddl::number_name(n));
+  }
+  return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
+}
+
+}  // namespace pg::numbrix

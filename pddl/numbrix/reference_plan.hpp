@@ -1,0 +1,16 @@
+// The reference plan of a solved Numbrix instance: the walk along the
+// solution's path, 1 to the last number.
+#pragma once
+
+#include <string>
+
+#include "core/instance.hpp"
+
+namespace pg::numbrix {
+
+// A sequential plan in Fast Downward's text that starts on the solution's 1
+// and steps along 2..N, ending in "; cost = N (unit cost)". FormatError when
+// the instance has no solution or its solution breaks the rules.
+std::string reference_plan(const Instance& instance);
+
+}  // namespace pg::numbrix

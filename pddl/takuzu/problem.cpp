@@ -1,0 +1,426 @@
+#include "pddl/takuzu/problem.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/takuzu.hpp"
+#include "core/text.hpp"
+#include "formats/takuzu/codec.hpp"
+#include "pddl/takuzu/domain.hpp"
+#include "pddl/takuzu/reference_plan.hpp"
+
+namespace pg::takuzu {
+namespace {
+
+// The facts the givens imply beyond themselves and the counts, each with the
+// rule a problem that states them otherwise breaks.
+const std::map<std::string, std::string>& implied_predicates() {
+  static const std::map<std::string, std::string> rules = {
+      {"in-row", "cell pos-X-Y is in row row-Y"},
+      {"in-col", "cell pos-X-Y is in column col-X"},
+      {"near", "two cells are near when one or two apart along a row or column of at least three cells"},
+      {"triple", "a triple is a run of three cells along a row or column, in each of its six orders"},
+      {"empty", "a cell is empty unless it holds a given digit"},
+      {"filled", "a cell is filled when it holds a given digit"},
+      {"forbidden", "an empty cell forbids a digit that the two other cells of a run of three with it hold"},
+      {"then", "the empty cells are written in reading order: (THEN a b) links each to the next"},
+      {"current", "the first empty cell in reading order is current, and no other"},
+      {"differ", "two rows, or two columns, differ (both ways round) when they hold different givens at one place"},
+  };
+  return rules;
+}
+
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return text;
+}
+
+// "(in-row pos-0-0 row-0)": its predicate and its first argument.
+std::string predicate_of(const std::string& fact) { return fact.substr(1, fact.find_first_of(" )") - 1); }
+std::string first_argument_of(const std::string& fact) {
+  const std::size_t from = fact.find(' ') + 1;
+  return fact.substr(from, fact.find_first_of(" )", from) - from);
+}
+
+std::string fact_text(const pddl::Atom& atom) {
+  std::string out = "(" + atom.predicate;
+  for (const std::string& arg : atom.args) out += " " + arg;
+  return out + ")";
+}
+
+// A row or column: its name and its cells in order.
+struct GridLine {
+  std::string name;
+  std::string words;  // "row 2", as messages say it
+  std::vector<int> cells;
+};
+
+// The rows, then the columns.
+std::vector<GridLine> lines_of(const Instance& instance) {
+  std::vector<GridLine> lines;
+  for (int r = 0; r < instance.rows; ++r) {
+    GridLine line{row_name(r), "row " + std::to_string(r), {}};
+    for (int c = 0; c < instance.cols; ++c) line.cells.push_back(instance.index(r, c));
+    lines.push_back(std::move(line));
+  }
+  for (int c = 0; c < instance.cols; ++c) {
+    GridLine line{column_name(c), "column " + std::to_string(c), {}};
+    for (int r = 0; r < instance.rows; ++r) line.cells.push_back(instance.index(r, c));
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+// Givens that break a rule the domain checks only as digits are written:
+// why, and the cell that breaks it.
+struct Broken {
+  std::string why;
+  int cell = 0;
+};
+
+std::optional<Broken> broken_givens(const Instance& instance) {
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  const std::vector<GridLine> lines = lines_of(instance);
+  for (const GridLine& line : lines)
+    for (int digit : {0, 1}) {
+      int count = 0;
+      for (int cell : line.cells)
+        if (given(cell) == digit && ++count > capacity(static_cast<int>(line.cells.size())))
+          return Broken{line.words + " has more than " + std::to_string(capacity(static_cast<int>(line.cells.size()))) +
+                            " given " + std::to_string(digit) + "s, half its " + std::to_string(line.cells.size()) +
+                            " cells",
+                        cell};
+    }
+  for (const GridLine& line : lines)
+    for (std::size_t i = 0; i + 2 < line.cells.size(); ++i) {
+      const int a = given(line.cells[i]);
+      if (a != kNone && a == given(line.cells[i + 1]) && a == given(line.cells[i + 2]))
+        return Broken{line.words + " has three given " + std::to_string(a) + "s in a row, from " +
+                          to_string(instance.cell(line.cells[i])),
+                      line.cells[i + 2]};
+    }
+  return std::nullopt;
+}
+
+void require_writable(const Instance& instance) {
+  require_one_given_per_cell(instance);
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int v = instance.givens[static_cast<std::size_t>(i)];
+    if (v != kNone && v != 0 && v != 1)
+      throw FormatError("a Takuzu given is blank, 0 or 1; found " + std::to_string(v) + " at " +
+                        to_string(instance.cell(i)));
+  }
+  if (std::optional<Broken> broken = broken_givens(instance))
+    throw FormatError("the givens break the rules: " + broken->why +
+                      "; a planning problem starts from givens that keep them");
+}
+
+class TakuzuProblems final : public pddl::ProblemFormat {
+ public:
+  TakuzuProblems()
+      : ProblemFormat({"takuzu", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"in-row", "triple", "forbidden"}}) {}
+
+  std::string reference_plan(const Instance& instance) const override { return takuzu::reference_plan(instance); }
+  // The givens, and the digit each step writes.
+  std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
+    std::vector<int> cells = instance.givens;
+    for (const pddl::PlanStep& step : plan) {
+      if (step.action != "write") continue;
+      const int cell = cell_of(instance, step, 0);
+      const std::string digit = step.args.size() > 1 ? step.args[1] : std::string();
+      if (digit != "zero" && digit != "one")
+        throw FormatError("step (write ...) on line " + std::to_string(step.line) + ": " + in_quotes(digit) +
+                          " is no digit, zero or one");
+      cells[static_cast<std::size_t>(cell)] = digit == "one" ? 1 : 0;
+    }
+    return cells;
+  }
+
+ protected:
+  Body write_body(const Instance& instance) const override;
+  Instance read_body(const pddl::Problem& problem) const override;
+
+ private:
+  void require_implied_facts(const pddl::Problem& problem, const Instance& instance) const;
+};
+
+pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) const {
+  using pddl::cell_name;
+  using pddl::number_name;
+  require_writable(instance);
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  auto cell = [&](int row, int col) { return cell_name(instance, instance.index(row, col)); };
+  const std::vector<GridLine> lines = lines_of(instance);
+
+  // How many more of each digit each line may take.
+  std::vector<std::array<int, 2>> left;
+  int largest = 0;
+  for (const GridLine& line : lines) {
+    std::array<int, 2> more{capacity(static_cast<int>(line.cells.size())), capacity(static_cast<int>(line.cells.size()))};
+    for (int c : line.cells)
+      if (given(c) != kNone) --more[static_cast<std::size_t>(given(c))];
+    largest = std::max({largest, more[0], more[1]});
+    left.push_back(more);
+  }
+
+  pddl::ProblemFormat::Body body;
+  body.comment.push_back("Takuzu, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
+                         " columns. The givens:");
+  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+
+  for (int r = 0; r < instance.rows; ++r) {
+    std::vector<std::string> row;
+    for (int c = 0; c < instance.cols; ++c) row.push_back(cell(r, c));
+    body.objects.push_back({std::move(row), "cell"});
+  }
+  std::vector<std::string> rows, columns;
+  for (int r = 0; r < instance.rows; ++r) rows.push_back(row_name(r));
+  for (int c = 0; c < instance.cols; ++c) columns.push_back(column_name(c));
+  body.objects.push_back({std::move(rows), "row"});
+  body.objects.push_back({std::move(columns), "column"});
+  if (largest > 0) {
+    std::vector<std::string> numbers;
+    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
+    body.objects.push_back({std::move(numbers), "num"});
+  }
+
+  pddl::ProblemFormat::Section counting{"Counting down the digits a line may still take.", {}};
+  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  pddl::ProblemFormat::Section grid{"The grid: each cell's row and column.", {}};
+  for (int r = 0; r < instance.rows; ++r)
+    for (int c = 0; c < instance.cols; ++c) {
+      grid.facts.push_back("(IN-ROW " + cell(r, c) + " " + row_name(r) + ")");
+      grid.facts.push_back("(IN-COL " + cell(r, c) + " " + column_name(c) + ")");
+    }
+  pddl::ProblemFormat::Section runs{"Runs of three: the cells near each cell, and each run in every order.", {}};
+  for (int r = 0; r < instance.rows; ++r)
+    for (int c = 0; c < instance.cols; ++c) {
+      // Nearby cells in reading order: above, left, right, below.
+      std::vector<std::pair<int, int>> near;
+      if (instance.rows >= 3)
+        for (int dr : {-2, -1})
+          if (r + dr >= 0) near.emplace_back(r + dr, c);
+      if (instance.cols >= 3)
+        for (int dc : {-2, -1, 1, 2})
+          if (c + dc >= 0 && c + dc < instance.cols) near.emplace_back(r, c + dc);
+      if (instance.rows >= 3)
+        for (int dr : {1, 2})
+          if (r + dr < instance.rows) near.emplace_back(r + dr, c);
+      for (auto [r2, c2] : near) runs.facts.push_back("(NEAR " + cell(r, c) + " " + cell(r2, c2) + ")");
+    }
+  for (const GridLine& line : lines)
+    for (std::size_t i = 0; i + 2 < line.cells.size(); ++i) {
+      std::array<int, 3> run{line.cells[i], line.cells[i + 1], line.cells[i + 2]};
+      do {
+        runs.facts.push_back("(TRIPLE " + cell_name(instance, run[0]) + " " + cell_name(instance, run[1]) + " " +
+                             cell_name(instance, run[2]) + ")");
+      } while (std::next_permutation(run.begin(), run.end()));
+    }
+  pddl::ProblemFormat::Section givens{"The givens.", {}};
+  pddl::ProblemFormat::Section empties{"The empty cells, and the digits that would make three in a row there.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    if (given(i) != kNone)
+{
+      givens.facts.push_back("(holds " + cell_name(instance, i) + " " + digit_name(given(i)) + ")");
+      givens.facts.push_back("(filled " + cell_name(instance, i) + ")");
+    }
+  std::vector<std::array<bool, 2>> forbidden(static_cast<std::size_t>(instance.cells()), {false, false});
+  for (const GridLine& line : lines)
+    for (std::size_t i = 0; i + 2 < line.cells.size(); ++i)
+      for (std::size_t blank = 0; blank < 3; ++blank) {
+        const int a = line.cells[i + (blank + 1) % 3], b = line.cells[i + (blank + 2) % 3];
+        if (given(line.cells[i + blank]) == kNone && given(a) != kNone && given(a) == given(b))
+          forbidden[static_cast<std::size_t>(line.cells[i + blank])][static_cast<std::size_t>(given(a))] = true;
+      }
+  pddl::ProblemFormat::Section order{"The empty cells are written in reading order, from the first.", {}};
+  for (int i = 0, previous = -1; i < instance.cells(); ++i) {
+    if (given(i) != kNone) continue;
+    order.facts.push_back(previous < 0 ? "(current " + cell_name(instance, i) + ")"
+                                       : "(THEN " + cell_name(instance, previous) + " " + cell_name(instance, i) + ")");
+    previous = i;
+  }
+  for (int i = 0; i < instance.cells(); ++i) {
+    if (given(i) != kNone) continue;
+    empties.facts.push_back("(empty " + cell_name(instance, i) + ")");
+    for (int digit : {0, 1})
+      if (forbidden[static_cast<std::size_t>(i)][static_cast<std::size_t>(digit)])
+        empties.facts.push_back("(forbidden " + cell_name(instance, i) + " " + digit_name(digit) + ")");
+  }
+  pddl::ProblemFormat::Section counts{"How many more of each digit each line may take.", {}};
+  for (std::size_t l = 0; l < lines.size(); ++l)
+    for (int digit : {0, 1})
+      counts.facts.push_back("(left " + lines[l].name + " " + digit_name(digit) + " " +
+                             number_name(left[l][static_cast<std::size_t>(digit)]) + ")");
+  pddl::ProblemFormat::Section apart{"Lines the givens already tell apart.", {}};
+  // Rows with rows, columns with columns: lines of one kind have the same
+  // length.
+  for (const GridLine& a : lines)
+    for (const GridLine& b : lines) {
+      if (&a == &b || a.name[0] != b.name[0]) continue;
+      for (std::size_t i = 0; i < a.cells.size(); ++i) {
+        const int x = given(a.cells[i]), y = given(b.cells[i]);
+        if (x != kNone && y != kNone && x != y) {
+          apart.facts.push_back("(differ " + a.name + " " + b.name + ")");
+          break;
+        }
+      }
+    }
+  for (pddl::ProblemFormat::Section* section : {&counting, &grid, &runs, &givens, &empties, &order, &counts, &apart})
+    if (!section->facts.empty()) body.init.push_back(std::move(*section));
+
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(filled " + cell_name(instance, i) + ")");
+  for (std::size_t a = 0; a < lines.size(); ++a)
+    for (std::size_t b = a + 1; b < lines.size(); ++b)
+      if (lines[a].name[0] == lines[b].name[0])
+        body.goal.push_back("(differ " + lines[a].name + " " + lines[b].name + ")");
+  return body;
+}
+
+Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
+  // The cells first, so that a misnamed one is reported as such rather than
+  // as an unknown object wherever it is used; then what the domain says of
+  // names, arities and types.
+  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
+  check(problem);
+
+  Instance instance;
+  instance.puzzle = "takuzu";
+  instance.rows = cells.height;
+  instance.cols = cells.width;
+  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+  const std::vector<GridLine> lines = lines_of(instance);
+
+  // The lines: row-Y and col-X, each there.
+  std::map<std::string, const pddl::Typed*> declared;
+  for (const pddl::Typed& object : problem.objects) {
+    if (object.type != "row" && object.type != "column") continue;
+    const bool row = object.type == "row";
+    const auto known = std::find_if(lines.begin(), lines.end(), [&](const GridLine& line) {
+      return line.name == object.name && (line.name[0] == 'r') == row;
+    });
+    if (known == lines.end())
+      throw InputError("expected " + std::string(row ? "rows row-0" : "columns col-0") + " to " +
+                           (row ? row_name(instance.rows - 1) : column_name(instance.cols - 1)) + " for the cells' " +
+                           grid_words(instance.cols, instance.rows) + ", found " + in_quotes(object.name),
+                       object.line, object.column);
+    declared.emplace(object.name, &object);
+  }
+  for (const GridLine& line : lines)
+    if (declared.count(line.name) == 0) {
+      const pddl::Typed& first = problem.objects.front();
+      throw InputError("the problem declares no " + line.words + ", " + line.name + " - " +
+                           (line.name[0] == 'r' ? "row" : "column") + ", for the cells' " +
+                           grid_words(instance.cols, instance.rows),
+                       first.line, first.column);
+    }
+
+  // The givens.
+  std::map<std::string, const pddl::Atom*> holder;
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate != "holds") continue;
+    const std::string &cell = atom.args[0], &digit = atom.args[1];
+    if (digit != "zero" && digit != "one")
+      throw InputError("the digits are zero and one, not " + in_quotes(digit), atom.line, atom.column);
+    if (auto [it, added] = holder.emplace(cell, &atom); !added) {
+      if (it->second->args[1] == digit) continue;
+      throw InputError("cell " + in_quotes(cell) + " holds both " + it->second->args[1] + " (on line " +
+                           std::to_string(it->second->line) + ") and " + digit,
+                       atom.line, atom.column);
+    }
+    instance.givens[static_cast<std::size_t>(cells.index(cell))] = digit == "one" ? 1 : 0;
+  }
+  if (std::optional<Broken> broken = broken_givens(instance)) {
+    const pddl::Atom& at = *holder.at(pddl::cell_name(instance, broken->cell));
+    throw InputError("the givens break the rules: " + broken->why, at.line, at.column);
+  }
+
+  // The counts: one per line and digit, what the givens leave.
+  const std::map<std::string, int> value = read_counter(problem);
+  std::map<std::pair<std::string, std::string>, const pddl::Atom*> count_of;
+  for (const pddl::Atom& atom : problem.init) {
+    if (atom.predicate != "left") continue;
+    const std::string &line = atom.args[0], &digit = atom.args[1], &count = atom.args[2];
+    if (digit != "zero" && digit != "one")
+      throw InputError("the digits are zero and one, not " + in_quotes(digit), atom.line, atom.column);
+    if (auto [it, added] = count_of.emplace(std::pair(line, digit), &atom); !added)
+      throw InputError(in_quotes(line) + " has a second count of " + digit + "s (the first is on line " +
+                           std::to_string(it->second->line) + ")",
+                       atom.line, atom.column);
+    if (value.count(count) == 0)
+      throw InputError("number " + in_quotes(count) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
+                       atom.column);
+  }
+  for (const GridLine& line : lines)
+    for (int d : {0, 1}) {
+      const std::string digit = digit_name(d);
+      int more = capacity(static_cast<int>(line.cells.size()));
+      for (int cell : line.cells) more -= instance.givens[static_cast<std::size_t>(cell)] == d ? 1 : 0;
+      auto it = count_of.find(std::pair(line.name, digit));
+      if (it == count_of.end()) {
+        const pddl::Typed& object = *declared.at(line.name);
+        throw InputError(line.words + " has no (left " + line.name + " " + digit + " N)", object.line, object.column);
+      }
+      const pddl::Atom& atom = *it->second;
+      if (value.at(atom.args[2]) != more)
+        throw InputError(line.words + " of " + std::to_string(line.cells.size()) + " cells takes " +
+                             std::to_string(capacity(static_cast<int>(line.cells.size()))) + " " + digit +
+                             "s at most; with its givens it may take " + std::to_string(more) + " more, not " +
+                             std::to_string(value.at(atom.args[2])) + " (" + in_quotes(atom.args[2]) + ")",
+                         atom.line, atom.column);
+    }
+  require_implied_facts(problem, instance);
+  return instance;
+}
+
+// What the problem states beyond its givens and counts must be what they
+// imply: any other fact would make it another puzzle than the one read.
+void TakuzuProblems::require_implied_facts(const pddl::Problem& problem, const Instance& instance) const {
+  const std::map<std::string, std::string>& rules = implied_predicates();
+  std::vector<std::string> implied;  // in the order the writer gives them
+  for (const Section& section : write_body(instance).init)
+    for (const std::string& fact : section.facts)
+      if (rules.count(predicate_of(lowercase(fact)))) implied.push_back(lowercase(fact));
+  const std::set<std::string> expected(implied.begin(), implied.end());
+  std::set<std::string> stated;
+  for (const pddl::Atom& atom : problem.init) {
+    auto rule = rules.find(atom.predicate);
+    if (rule == rules.end()) continue;
+    const std::string text = fact_text(atom);
+    if (expected.count(text) == 0)
+      throw InputError(text + " does not follow from the givens: " + rule->second, atom.line, atom.column);
+    stated.insert(text);
+  }
+  for (const std::string& fact : implied) {
+    if (stated.count(fact) != 0) continue;
+    // Said where the fact's first object is declared.
+    const std::string name = first_argument_of(fact);
+    auto declared = std::find_if(problem.objects.begin(), problem.objects.end(),
+                                 [&](const pddl::Typed& object) { return object.name == name; });
+    const int line = declared == problem.objects.end() ? 0 : declared->line;
+    const int column = declared == problem.objects.end() ? 0 : declared->column;
+    throw InputError("the problem lacks " + fact + ", which the givens imply: " + rules.at(predicate_of(fact)), line,
+                     column);
+  }
+}
+
+}  // namespace
+
+std::string row_name(int row) { return "row-" + std::to_string(row); }
+std::string column_name(int col) { return "col-" + std::to_string(col); }
+std::string digit_name(int digit) { return digit == 1 ? "one" : "zero"; }
+
+const pddl::ProblemFormat& pddl_format() {
+  static const TakuzuProblems format;
+  return format;
+}
+
+}  // namespace pg::takuzu

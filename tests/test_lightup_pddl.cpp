@@ -1,0 +1,365 @@
+// Light Up as a planning task: the domain parses and says what each action
+// means, its problems read back to the same grid, and the plans of a problem
+// end in exactly the puzzle's solutions.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/lightup.hpp"
+#include "pddl/language.hpp"
+#include "pddl/lightup/domain.hpp"
+#include "pddl/lightup/problem.hpp"
+#include "pddl/lightup/reference_plan.hpp"
+#include "pddl/simulate.hpp"
+#include "puzzles/catalogue.hpp"
+#include "solvers/lightup/rules.hpp"
+#include "format_contract.hpp"
+#include "pddl_contract.hpp"
+#include "support.hpp"
+
+namespace pddl = pg::pddl;
+using pg::Instance;
+using pg::kNone;
+using pg::lightup::kBlack;
+using pg::lightup::kBulb;
+using pg::lightup::kDark;
+using pg::lightup::kWhite;
+using pg::pddl::PlanCheck;
+using pg::test::format_error;
+
+namespace {
+
+const pddl::ProblemFormat& format() { return pg::lightup::pddl_format(); }
+const pg::Puzzle& lightup() { return *pg::find_puzzle("lightup"); }
+
+const pddl::Domain& domain() {
+  static const pddl::Domain parsed = pddl::read_domain(format().domain_text());
+  return parsed;
+}
+
+// Rows of cells, one character each: '.' white, '#' black, a digit a
+// numbered black cell; '*' a white cell with a bulb, which makes the
+// instance solved (its other white cells dark). A solution is checked
+// against the rules.
+Instance grid(const std::vector<std::string>& rows) {
+  Instance instance;
+  instance.puzzle = "lightup";
+  instance.rows = static_cast<int>(rows.size());
+  instance.cols = static_cast<int>(rows.front().size());
+  std::vector<int> solution;
+  bool bulbs = false;
+  for (const std::string& row : rows) {
+    REQUIRE(static_cast<int>(row.size()) == instance.cols);
+    for (char c : row) {
+      const int given = c == '.' || c == '*' ? kWhite : c == '#' ? kBlack : c - '0';
+      instance.givens.push_back(given);
+      solution.push_back(c == '*' ? kBulb : given == kWhite ? kDark : kNone);
+      bulbs = bulbs || c == '*';
+    }
+  }
+  if (bulbs) {
+    const pg::RuleCheck verdict = pg::lightup::check_rules(instance, solution);
+    INFO(verdict.rule << ": " << verdict.detail);
+    REQUIRE(verdict.valid);
+    instance.solution = solution;
+  }
+  return instance;
+}
+
+PlanCheck run(const Instance& instance, const std::string& plan) {
+  return pddl::validate_plan(domain(), pddl::read_problem(format().write(instance)), pddl::read_plan(plan));
+}
+
+// The first `from` in `text` replaced by `to`.
+std::string edited(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// The domain
+// ---------------------------------------------------------------------------
+
+TEST_CASE("lightup pddl: the domain declares its requirements, types, predicates and one action", "[pddl][lightup]") {
+  const pddl::Domain& d = domain();
+  CHECK(d.name == "lightup");
+  CHECK(d.requirements == std::vector<std::string>{":typing", ":adl"});
+  CHECK(d.parent_type == std::map<std::string, std::string>{{"cell", "object"}, {"num", "object"}});
+  REQUIRE(d.constants.size() == 1);
+  CHECK(d.constants[0].name == "n0");
+  using Args = std::vector<std::string>;
+  CHECK(d.predicates == std::map<std::string, Args>{
+                            {"next", {"num", "num"}},
+                            {"white", {"cell"}},
+                            {"sees", {"cell", "cell"}},
+                            {"touches", {"cell", "cell"}},
+                            {"bulb", {"cell"}},
+                            {"lit", {"cell"}},
+                            {"barred", {"cell"}},
+                            {"needs", {"cell", "num"}},
+                        });
+  REQUIRE(d.actions.size() == 1);
+  CHECK(d.actions[0].name == "place-bulb");
+  REQUIRE(d.actions[0].parameters.size() == 1);
+  CHECK(d.actions[0].parameters[0].type == "cell");
+  CHECK(pddl::to_string(d.actions[0].precondition) == "(and (white ?c) (not (lit ?c)) (not (barred ?c)))");
+  CHECK(format().domain_name() == "lightup");
+  CHECK(format().declares("lightup"));
+  CHECK(pddl::read_domain(format().domain_text("akari")).name == "akari");
+}
+
+TEST_CASE("lightup pddl: the domain text says what each action means, statics in capitals", "[pddl][lightup]") {
+  const std::string text = format().domain_text();
+  CHECK_THAT(text, Catch::StartsWith("; Light Up (Akari) as a planning task."));
+  for (std::size_t at = text.find("(:action"); at != std::string::npos; at = text.find("(:action", at + 1)) {
+    // The line before the action is the end of its comment.
+    const std::size_t end = text.rfind('\n', at);
+    const std::size_t start = text.rfind('\n', end - 1);
+    const std::string line = text.substr(start + 1, end - start - 1);
+    INFO(text.substr(at, 40));
+    CHECK_THAT(line, Catch::StartsWith("  ;"));
+  }
+  for (const char* name : {"(NEXT ?n1 ?n2 - num)", "(WHITE ?c - cell)", "(SEES ?a ?b - cell)", "(TOUCHES ?c ?k - cell)"})
+    CHECK_THAT(text, Catch::Contains(name));
+}
+
+// ---------------------------------------------------------------------------
+// Problems
+// ---------------------------------------------------------------------------
+
+TEST_CASE("lightup pddl: a problem states the white cells, what each sees, and the numbers", "[pddl][lightup]") {
+  // . 2 .     pos-1-0 is a 2; pos-2-2 a 0, whose white neighbours are
+  // . # .     barred from the start; pos-1-1 is black without a number.
+  // . . 0
+  const pddl::Problem p = pddl::read_problem(format().write(grid({".2.", ".#.", "..0"})));
+  auto has = [&](const std::string& predicate, std::vector<std::string> args) {
+    return std::count(p.init.begin(), p.init.end(), pddl::Atom{predicate, std::move(args)}) == 1;
+  };
+  auto count = [&](const std::string& predicate) {
+    return std::count_if(p.init.begin(), p.init.end(), [&](const pddl::Atom& a) { return a.predicate == predicate; });
+  };
+  CHECK(count("white") == 6);
+  CHECK_FALSE(has("white", {"pos-1-1"}));
+  CHECK(has("sees", {"pos-0-0", "pos-0-1"}));
+  CHECK(has("sees", {"pos-0-0", "pos-0-2"}));
+  CHECK(has("sees", {"pos-0-2", "pos-1-2"}));
+  CHECK_FALSE(has("sees", {"pos-0-0", "pos-2-0"}));  // the 2 between
+  CHECK_FALSE(has("sees", {"pos-0-0", "pos-0-0"}));
+  CHECK(count("sees") == 2 * (3 + 1 + 1));  // column 0, column 2 above the 0, row 2 left of it
+  CHECK(has("touches", {"pos-0-0", "pos-1-0"}));
+  CHECK(has("touches", {"pos-2-0", "pos-1-0"}));
+  CHECK(has("touches", {"pos-2-1", "pos-2-2"}));
+  CHECK(has("touches", {"pos-1-2", "pos-2-2"}));
+  CHECK(count("touches") == 4);
+  CHECK(has("needs", {"pos-1-0", "n2"}));
+  CHECK(has("needs", {"pos-2-2", "n0"}));
+  CHECK(has("barred", {"pos-2-1"}));
+  CHECK(has("barred", {"pos-1-2"}));
+  CHECK(count("barred") == 2);
+  CHECK(has("next", {"n1", "n2"}));
+  CHECK(count("next") == 2);
+  CHECK(count("lit") + count("bulb") == 0);
+  CHECK(pddl::to_string(p.goal) ==
+        "(and (lit pos-0-0) (lit pos-2-0) (lit pos-0-1) (lit pos-2-1) (lit pos-0-2) (lit pos-1-2) "
+        "(needs pos-1-0 n0) (needs pos-2-2 n0))");
+  CHECK_NOTHROW(pddl::check_problem(domain(), p));
+}
+
+TEST_CASE("lightup pddl: problems read back to the same grid", "[pddl][lightup]") {
+  const std::vector<std::vector<std::string>> grids = {
+      {".2.", ".#.", "..0"},
+      {"."},
+      {"#"},              // no white cell: the goal is (and)
+      {"4", "."},         // a 4 with one white neighbour: no solution, still a problem
+      {".1.", "1#3", ".4."},
+      {"..#..", "0...2", "#...."},  // a rectangle
+      {".", ".", "1", ".", "."},
+  };
+  for (const auto& rows : grids) {
+    INFO(rows.front());
+    const Instance instance = grid(rows);
+    const pg::test::RoundTrip trip = pg::test::round_trip(format(), instance);
+    pg::test::check_detected(format(), trip.text);
+    CHECK_NOTHROW(pddl::check_problem(domain(), pddl::read_problem(trip.text)));
+  }
+  CHECK_THAT(format().write(grid({"#"})), Catch::Contains("(:goal (and))"));
+}
+
+TEST_CASE("lightup pddl: the problem's comment draws the grid and its name the instance", "[pddl][lightup]") {
+  Instance instance = grid({".2.", ".#.", "..0"});
+  const std::string text = format().write(instance);
+  CHECK_THAT(text, Catch::StartsWith("; Light Up, 3 rows by 3 columns ('.' white, '#' black, digits numbered black "
+                                     "cells):\n;   . 2 .\n;   . # .\n;   . . 0\n(define (problem puzzlegen-lightup-3x3)\n"));
+  instance.provenance = pg::Provenance{};
+  instance.provenance->seed = 5;
+  instance.provenance->index = 2;
+  CHECK(pddl::read_problem(format().write(instance)).name == "puzzlegen-lightup-3x3-seed-5-index-2");
+}
+
+TEST_CASE("lightup pddl: a given outside the schema is not written", "[pddl][lightup]") {
+  Instance instance = grid({"..", ".."});
+  instance.givens[3] = 7;
+  CHECK(format_error([&] { format().write(instance); }) == "a Light Up given is white, black or 0..4; found 7 at (1,1)");
+}
+
+TEST_CASE("lightup pddl: an inconsistent problem is refused at its place", "[pddl][lightup]") {
+  const std::string good = format().write(grid({".2.", ".#.", "..0"}));
+  struct Case {
+    const char* name;
+    std::string text;
+    std::string place;  // where the error is: the text it points at
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"a number on a white cell", edited(good, "(needs pos-2-2 n0)", "(needs pos-2-1 n0)"), "(needs pos-2-1 n0)",
+       "cell 'pos-2-1' is white, but only a black cell has a number"},
+      {"two numbers on one cell", edited(good, "(needs pos-2-2 n0)", "(needs pos-1-0 n1)"), "(needs pos-1-0 n1)",
+       "cell 'pos-1-0' has a second number"},
+      {"a number off the NEXT chain", edited(good, "(NEXT n1 n2)", "(NEXT n2 n1)"), "(needs pos-1-0 n2)",
+       "'n2' is not reached from n0"},
+      {"a cell that sees past a black cell", edited(good, "(SEES pos-0-0 pos-0-1)", "(SEES pos-0-0 pos-2-0)"),
+       "(SEES pos-0-0 pos-2-0)",
+       "(sees pos-0-0 pos-2-0) does not follow from the grid: a white cell sees the white cells of its row and column "
+       "up to the nearest black cell"},
+      {"a missing sight line", edited(good, "    (SEES pos-0-0 pos-0-1)\n", ""), "pos-0-0 pos-1-0",
+       "the problem lacks (sees pos-0-0 pos-0-1), which the grid implies"},
+      {"a number that touches a cell not next to it", edited(good, "(TOUCHES pos-0-0 pos-1-0)", "(TOUCHES pos-0-2 pos-1-0)"),
+       "(TOUCHES pos-0-2 pos-1-0)", "does not follow from the grid: a numbered cell touches"},
+      {"a bulb in the initial state", edited(good, "(WHITE pos-0-0)", "(WHITE pos-0-0) (bulb pos-0-0)"),
+       "(bulb pos-0-0)", "(bulb pos-0-0) does not follow from the grid: the grid starts without bulbs"},
+      {"a cell barred without a 0", edited(good, "(barred pos-2-1)", "(barred pos-0-0)"), "(barred pos-0-0)",
+       "the white cells next to a 0 start barred"},
+      {"a badly named cell", edited(good, "pos-1-1 pos-2-1", "middle pos-2-1"), "middle",
+       "expected a cell named pos-X-Y"},
+      {"an unknown predicate", edited(good, "(WHITE pos-0-0)", "(GREY pos-0-0)"), "(GREY pos-0-0)",
+       "unknown predicate 'grey'"},
+  };
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      const pg::test::Place place = pg::test::place_of(c.text, c.place);
+      pg::test::check_refusals(format(), {{c.text, place.line, place.column, pg::test::part_of(c.message)}});
+    }
+  }
+  SECTION("a number past 4") {
+    std::string text = edited(good, "n1 n2 - num", "n1 n2 n3 n4 n5 - num");
+    text = edited(text, "(NEXT n1 n2)", "(NEXT n1 n2) (NEXT n2 n3) (NEXT n3 n4) (NEXT n4 n5)");
+    text = edited(text, "(needs pos-1-0 n2)", "(needs pos-1-0 n5)");
+    const pg::test::Place place = pg::test::place_of(text, "(needs pos-1-0 n5)");
+    pg::test::check_refusals(format(), {{text, place.line, place.column,
+                                         "a Light Up number is 0 to 4; 'pos-1-0' needs 5 ('n5')"}});
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Plans
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// * 2 *     The bulbs at pos-0-0 and pos-2-0 satisfy the 2 and bar pos-1-1;
+// . . .     the one at pos-1-2 lights the bottom row and pos-1-1.
+// . * .
+const std::vector<std::string> kSolved = {"*2*", "...", ".*."};
+
+}  // namespace
+
+TEST_CASE("lightup pddl: the reference plan places the bulbs in reading order", "[pddl][lightup]") {
+  const Instance instance = grid(kSolved);
+  const std::string plan = pg::lightup::reference_plan(instance);
+  CHECK(plan == "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n(place-bulb pos-1-2)\n; cost = 3 (unit cost)\n");
+  CHECK(run(instance, plan).valid);
+  const std::vector<pg::NamedText> extra = format().companions(instance, {});
+  REQUIRE(extra.size() == 1);
+  CHECK(extra[0].name == "plan");
+  CHECK(extra[0].text == plan);
+  pg::test::check_reference_plan(lightup(), instance);
+}
+
+TEST_CASE("lightup pddl: no plan is made for a solution that breaks the rules, or none", "[pddl][lightup]") {
+  Instance instance = grid(kSolved);
+  SECTION("bulbs that see each other") {
+    instance.solution = std::vector<int>{kBulb, kNone, kBulb, kBulb, kDark, kDark, kDark, kBulb, kDark};
+    CHECK(format_error([&] { pg::lightup::reference_plan(instance); }) ==
+          "no plan: the solution breaks the rules: step 3 (place-bulb pos-0-1): precondition (not (lit pos-0-1)) is "
+          "false");
+  }
+  SECTION("a dark cell") {
+    instance.solution = std::vector<int>{kBulb, kNone, kBulb, kDark, kDark, kDark, kDark, kDark, kDark};
+    CHECK(format_error([&] { pg::lightup::reference_plan(instance); }) ==
+          "no plan: the solution breaks the rules: goal (lit pos-1-1) is false after the last step (2)");
+  }
+  SECTION("a bulb on a black cell") {
+    (*instance.solution)[1] = kBulb;
+    CHECK(format_error([&] { pg::lightup::reference_plan(instance); }) ==
+          "no plan: the solution breaks the rules: a bulb at (0,1) is on a black cell");
+  }
+  SECTION("no solution") {
+    instance.solution.reset();
+    CHECK_THAT(format_error([&] { pg::lightup::reference_plan(instance); }), Catch::Contains("solution is not known"));
+    CHECK(format().companions(instance, {}).empty());
+  }
+}
+
+TEST_CASE("lightup pddl: broken plans are refused at the step, naming the literal", "[pddl][lightup]") {
+  const Instance instance = grid(kSolved);
+  struct Case {
+    const char* name;
+    std::string plan;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"a bulb on a lit cell", "(place-bulb pos-0-0)\n(place-bulb pos-0-1)\n",
+       "step 2 (place-bulb pos-0-1): precondition (not (lit pos-0-1)) is false"},
+      {"a bulb on a black cell", "(place-bulb pos-1-0)\n",
+       "step 1 (place-bulb pos-1-0): precondition (white pos-1-0) is false"},
+      {"a bulb next to a number that has all its bulbs",
+       "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n(place-bulb pos-1-1)\n",
+       "step 3 (place-bulb pos-1-1): precondition (not (barred pos-1-1)) is false"},
+      {"a cell left dark", "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n",
+       "goal (lit pos-1-1) is false after the last step (2)"},
+      {"a number short of its bulbs", "(place-bulb pos-0-0)\n(place-bulb pos-2-1)\n(place-bulb pos-1-2)\n",
+       "goal (needs pos-1-0 n0) is false after the last step (3)"},
+  };
+  for (const Case& c : cases) {
+    SECTION(c.name) {
+      const PlanCheck result = run(instance, c.plan);
+      CHECK_FALSE(result.valid);
+      CHECK(result.message == c.message);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The contract every planning domain keeps
+// ---------------------------------------------------------------------------
+
+TEST_CASE("lightup pddl: the plans of a small problem end in exactly its solutions", "[pddl][lightup]") {
+  const std::vector<std::vector<std::string>> grids = {
+      {".0.", "...", "1.."},  // unique, with a 0
+      {"1..", "..1", ".#."},  // unique
+      {"1..", "...", "..#"},  // two solutions
+      {".2.", "...", "..."},  // three
+      {"0..", "...", "..1"},  // none: the 1's bulb leaves a neighbour of the 0 dark
+      {"3.", ".."},           // none: a 3 with two neighbours
+      {"..", ".."},           // blank: bulbs on either diagonal
+      {"...", "..."},
+      {"...", "...", "..."},
+  };
+  for (const auto& rows : grids) {
+    INFO(rows.front() << " / " << rows.back());
+    CHECK(pg::test::check_plans_are_solutions(lightup(), grid(rows), 5000) > 1);
+  }
+}
+
+TEST_CASE("lightup pddl: generated problems round-trip and their plans carry out their solutions", "[pddl][lightup]") {
+  pg::test::check_generated_problems(lightup(), {{5, 5}, {7, 7}, {6, 9}}, pg::Difficulty::easy, 3, 11);
+  pg::test::check_generated_problems(lightup(), {{7, 7}}, pg::Difficulty::hard, 2, 4);
+}
