@@ -243,6 +243,49 @@ std::map<std::string, int> ProblemFormat::read_counter(const Problem& problem) {
   return value;
 }
 
+void ProblemFormat::require_implied_facts(const Problem& problem, const Instance& instance,
+                                          const std::map<std::string, std::string>& implied,
+                                          std::string_view source) const {
+  auto lowercase = [](std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+  };
+  // "(sees pos-0-0 pos-1-0)": its predicate and its first argument.
+  auto predicate_of = [](const std::string& fact) { return fact.substr(1, fact.find_first_of(" )") - 1); };
+  auto first_argument_of = [](const std::string& fact) {
+    const std::size_t from = fact.find(' ') + 1;
+    return fact.substr(from, fact.find_first_of(" )", from) - from);
+  };
+  std::vector<std::string> expected_in_order;  // as the writer gives them
+  for (const Section& section : write_body(instance).init)
+    for (const std::string& fact : section.facts)
+      if (implied.count(predicate_of(lowercase(fact)))) expected_in_order.push_back(lowercase(fact));
+  const std::set<std::string> expected(expected_in_order.begin(), expected_in_order.end());
+  std::set<std::string> stated;
+  for (const Atom& atom : problem.init) {
+    auto rule = implied.find(atom.predicate);
+    if (rule == implied.end()) continue;
+    std::string text = "(" + atom.predicate;
+    for (const std::string& arg : atom.args) text += " " + arg;
+    text += ")";
+    if (expected.count(text) == 0)
+      throw InputError(text + " does not follow from " + std::string(source) + ": " + rule->second, atom.line,
+                       atom.column);
+    stated.insert(text);
+  }
+  for (const std::string& fact : expected_in_order) {
+    if (stated.count(fact) != 0) continue;
+    const std::string name = first_argument_of(fact);
+    auto declared = std::find_if(problem.objects.begin(), problem.objects.end(),
+                                 [&](const Typed& object) { return object.name == name; });
+    const int line = declared == problem.objects.end() ? 0 : declared->line;
+    const int column = declared == problem.objects.end() ? 0 : declared->column;
+    throw InputError("the problem lacks " + fact + ", which follows from " + std::string(source) + ": " +
+                         implied.at(predicate_of(fact)),
+                     line, column);
+  }
+}
+
 int ProblemFormat::cell_of(const Instance& instance, const PlanStep& step, std::size_t arg) {
   const std::string& name = arg < step.args.size() ? step.args[arg] : std::string();
   int col = -1, row = -1;

@@ -131,6 +131,14 @@ class ProblemFormat : public Format {
   static std::map<std::string, int> read_counter(const Problem& problem);
   // The grid's givens as comment lines: '.' where kNone, else the value.
   static std::vector<std::string> grid_comment(const Instance& instance);
+  // That the problem states exactly the facts of `implied` (predicate ->
+  // the rule they follow) that write_body() gives `instance`: another fact
+  // of those predicates, or one missing, would make it another puzzle than
+  // the one read. InputError at the stray fact, or at the declaration of a
+  // missing one's first argument; `source` names what implies them ("the
+  // grid").
+  void require_implied_facts(const Problem& problem, const Instance& instance,
+                             const std::map<std::string, std::string>& implied, std::string_view source) const;
   // The cell a step's argument names: pos-X-Y within the instance's grid.
   static int cell_of(const Instance& instance, const PlanStep& step, std::size_t arg);
 

@@ -52,6 +52,26 @@ inline std::string grid_text(const Instance& instance, const std::vector<int>& c
   return out;
 }
 
+// The domain's text begins with its comment, `title` first, says what every
+// action means in a ';' line just before it, and writes each of `statics`
+// (in capitals) as declared; it has `actions` actions.
+inline void check_domain_text(const Puzzle& puzzle, const std::string& title, std::size_t actions,
+                              const std::vector<std::string>& statics) {
+  const std::string text = problems_of(puzzle).domain_text();
+  CHECK_THAT(text, Catch::StartsWith("; " + title));
+  std::size_t commented = 0;
+  for (std::size_t at = text.find("(:action"); at != std::string::npos; at = text.find("(:action", at + 1)) {
+    const std::size_t end = text.rfind('\n', at);
+    const std::size_t start = text.rfind('\n', end - 1);
+    INFO(text.substr(at, 40));
+    CHECK_THAT(text.substr(start + 1, end - start - 1), Catch::StartsWith("  ;"));
+    ++commented;
+  }
+  CHECK(commented == actions);
+  CHECK(domain_of(puzzle).actions.size() == actions);
+  for (const std::string& name : statics) CHECK_THAT(text, Catch::Contains(name));
+}
+
 // The reference plan of `instance`'s solution passes the validator and
 // carries out that solution, which the rule checker accepts; without its last
 // step it does not reach the goal. Returns the plan's steps.

@@ -119,20 +119,9 @@ TEST_CASE("numbrix pddl: the domain walks the grid writing the numbers in order"
   CHECK(pddl::to_string(d.actions[0].precondition) == "(and (not (started)) (given ?c n1))");
 
   // Static predicates in capitals, and a comment before every action.
-  const std::string text = format().domain_text();
-  for (const char* name : {"(NEXT ?n1 ?n2 - num)", "(CONNECTED ?c ?c2 - cell)", "(GIVEN ?c - cell ?n - num)",
-                           "(HAS-GIVEN ?c - cell)", "(PLACED ?n - num)"})
-    CHECK_THAT(text, Catch::Contains(name));
-  const std::vector<std::string> lines = lines_of(text);
-  int commented = 0;
-  for (std::size_t i = 1; i < lines.size(); ++i)
-    if (lines[i].find("(:action ") != std::string::npos) {
-      INFO(lines[i]);
-      CHECK(lines[i - 1].find("  ; ") == 0);
-      ++commented;
-    }
-  CHECK(commented == 4);
-  CHECK_THAT(text, Catch::StartsWith("; Numbrix"));
+  pg::test::check_domain_text(numbrix(), "Numbrix", 4,
+                              {"(NEXT ?n1 ?n2 - num)", "(CONNECTED ?c ?c2 - cell)", "(GIVEN ?c - cell ?n - num)",
+                               "(HAS-GIVEN ?c - cell)", "(PLACED ?n - num)"});
 }
 
 TEST_CASE("numbrix pddl: the catalogue finds the domain by its name", "[pddl][numbrix]") {

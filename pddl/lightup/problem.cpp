@@ -32,25 +32,6 @@ const std::map<std::string, std::string>& implied_predicates() {
   return rules;
 }
 
-std::string lowercase(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return text;
-}
-
-// "(sees pos-0-0 pos-1-0)": its predicate and its first argument.
-std::string predicate_of(const std::string& fact) { return fact.substr(1, fact.find_first_of(" )") - 1); }
-std::string first_argument_of(const std::string& fact) {
-  const std::size_t from = fact.find(' ') + 1;
-  return fact.substr(from, fact.find_first_of(" )", from) - from);
-}
-
-std::string fact_text(const pddl::Atom& atom) {
-  std::string out = "(" + atom.predicate;
-  for (const std::string& arg : atom.args) out += " " + arg;
-  return out + ")";
-}
-
 class LightUpProblems final : public pddl::ProblemFormat {
  public:
   LightUpProblems()
@@ -71,7 +52,6 @@ class LightUpProblems final : public pddl::ProblemFormat {
   Instance read_body(const pddl::Problem& problem) const override;
 
  private:
-  void require_implied_facts(const pddl::Problem& problem, const Instance& instance) const;
 };
 
 void require_writable(const Instance& instance) {
@@ -201,39 +181,8 @@ Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
                        atom.line, atom.column);
     instance.givens[at] = v->second;
   }
-  require_implied_facts(problem, instance);
+  require_implied_facts(problem, instance, implied_predicates(), "the grid");
   return instance;
-}
-
-// What the problem states beyond its white cells and numbers must be what
-// they imply: any other fact would make it another puzzle than the one read.
-void LightUpProblems::require_implied_facts(const pddl::Problem& problem, const Instance& instance) const {
-  const std::map<std::string, std::string>& rules = implied_predicates();
-  std::vector<std::string> implied;  // in the order the writer gives them
-  for (const Section& section : write_body(instance).init)
-    for (const std::string& fact : section.facts)
-      if (rules.count(predicate_of(lowercase(fact)))) implied.push_back(lowercase(fact));
-  const std::set<std::string> expected(implied.begin(), implied.end());
-  std::set<std::string> stated;
-  for (const pddl::Atom& atom : problem.init) {
-    auto rule = rules.find(atom.predicate);
-    if (rule == rules.end()) continue;
-    const std::string text = fact_text(atom);
-    if (expected.count(text) == 0)
-      throw InputError(text + " does not follow from the grid: " + rule->second, atom.line, atom.column);
-    stated.insert(text);
-  }
-  for (const std::string& fact : implied) {
-    if (stated.count(fact) != 0) continue;
-    // Said where the fact's first cell is declared.
-    const std::string cell = first_argument_of(fact);
-    auto declared = std::find_if(problem.objects.begin(), problem.objects.end(),
-                                 [&](const pddl::Typed& object) { return object.name == cell; });
-    const int line = declared == problem.objects.end() ? 0 : declared->line;
-    const int column = declared == problem.objects.end() ? 0 : declared->column;
-    throw InputError("the problem lacks " + fact + ", which the grid implies: " + rules.at(predicate_of(fact)), line,
-                     column);
-  }
 }
 
 }  // namespace

@@ -38,25 +38,6 @@ const std::map<std::string, std::string>& implied_predicates() {
   return rules;
 }
 
-std::string lowercase(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return text;
-}
-
-// "(in-row pos-0-0 row-0)": its predicate and its first argument.
-std::string predicate_of(const std::string& fact) { return fact.substr(1, fact.find_first_of(" )") - 1); }
-std::string first_argument_of(const std::string& fact) {
-  const std::size_t from = fact.find(' ') + 1;
-  return fact.substr(from, fact.find_first_of(" )", from) - from);
-}
-
-std::string fact_text(const pddl::Atom& atom) {
-  std::string out = "(" + atom.predicate;
-  for (const std::string& arg : atom.args) out += " " + arg;
-  return out + ")";
-}
-
 // A row or column: its name and its cells in order.
 struct GridLine {
   std::string name;
@@ -150,7 +131,6 @@ class TakuzuProblems final : public pddl::ProblemFormat {
   Instance read_body(const pddl::Problem& problem) const override;
 
  private:
-  void require_implied_facts(const pddl::Problem& problem, const Instance& instance) const;
 };
 
 pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) const {
@@ -377,39 +357,8 @@ Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
                              std::to_string(value.at(atom.args[2])) + " (" + in_quotes(atom.args[2]) + ")",
                          atom.line, atom.column);
     }
-  require_implied_facts(problem, instance);
+  require_implied_facts(problem, instance, implied_predicates(), "the givens");
   return instance;
-}
-
-// What the problem states beyond its givens and counts must be what they
-// imply: any other fact would make it another puzzle than the one read.
-void TakuzuProblems::require_implied_facts(const pddl::Problem& problem, const Instance& instance) const {
-  const std::map<std::string, std::string>& rules = implied_predicates();
-  std::vector<std::string> implied;  // in the order the writer gives them
-  for (const Section& section : write_body(instance).init)
-    for (const std::string& fact : section.facts)
-      if (rules.count(predicate_of(lowercase(fact)))) implied.push_back(lowercase(fact));
-  const std::set<std::string> expected(implied.begin(), implied.end());
-  std::set<std::string> stated;
-  for (const pddl::Atom& atom : problem.init) {
-    auto rule = rules.find(atom.predicate);
-    if (rule == rules.end()) continue;
-    const std::string text = fact_text(atom);
-    if (expected.count(text) == 0)
-      throw InputError(text + " does not follow from the givens: " + rule->second, atom.line, atom.column);
-    stated.insert(text);
-  }
-  for (const std::string& fact : implied) {
-    if (stated.count(fact) != 0) continue;
-    // Said where the fact's first object is declared.
-    const std::string name = first_argument_of(fact);
-    auto declared = std::find_if(problem.objects.begin(), problem.objects.end(),
-                                 [&](const pddl::Typed& object) { return object.name == name; });
-    const int line = declared == problem.objects.end() ? 0 : declared->line;
-    const int column = declared == problem.objects.end() ? 0 : declared->column;
-    throw InputError("the problem lacks " + fact + ", which the givens imply: " + rules.at(predicate_of(fact)), line,
-                     column);
-  }
 }
 
 }  // namespace
