@@ -1,6 +1,6 @@
 # Two commands do all the set-up on a fresh Debian machine:
 #   make demo   install missing packages, build the Release binary, generate, verify
-#               and solve each puzzle, write Nurikabe PDDL and check a plan
+#               and solve each puzzle, write PDDL and check plans, write a CNF
 #   make test   the same set-up (and the cadical and picosat solvers), then the
 #               whole test suite through ctest
 # make install builds the binary, its man page and bash completion, and
@@ -45,7 +45,8 @@ PG   := $(BUILD)/puzzlegen
 
 # The main job on small defaults: each puzzle generated, verified and solved;
 # Nurikabe also as IPC 2018 PDDL problems with their domain and reference
-# plans, one plan checked by simulation.
+# plans, one plan checked by simulation; Numbrix problems solved into a plan;
+# a Takuzu puzzle as CNF.
 demo: binary
 	@rm -rf $(DEMO) && mkdir -p $(DEMO)
 	@echo "== puzzlegen generate takuzu --size 10x10 --difficulty hard --seed 1"
@@ -82,6 +83,13 @@ demo: binary
 	@echo "== the same plan against the domain file written beside it"
 	@$(PG) check $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.pddl $(DEMO)/ipc/nurikabe-8x8-medium-s1-0000.plan --plan \
 	  --domain $(DEMO)/ipc/domain.pddl
+	@echo "== puzzlegen generate numbrix --size 5 --seed 1 --count 2 -f pddl -o $(DEMO)/walk (every puzzle has a domain)"
+	@$(PG) generate numbrix --size 5 --seed 1 --count 2 -f pddl -o $(DEMO)/walk && ls $(DEMO)/walk
+	@echo "== puzzlegen solve $(DEMO)/walk/numbrix-5x5-medium-s1-0000.pddl (a plan) > $(DEMO)/walk.plan; check --plan"
+	@$(PG) solve $(DEMO)/walk/numbrix-5x5-medium-s1-0000.pddl > $(DEMO)/walk.plan && head -3 $(DEMO)/walk.plan
+	@$(PG) check $(DEMO)/walk/numbrix-5x5-medium-s1-0000.pddl $(DEMO)/walk.plan --plan
+	@echo "== puzzlegen convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf (UNSAT: unique)"
+	@$(PG) convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf && grep '^p cnf' $(DEMO)/takuzu.cnf
 
 test: build
 	@PACKAGES="$(TEST_PACKAGES)" sh .ci/install-packages
