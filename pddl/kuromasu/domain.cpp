@@ -3,18 +3,33 @@
 namespace pg::kuromasu {
 namespace {
 
-constexpr std::string_view kComment = R"(; Kuromasu (Kurodoko) as a planning task. The plan shades the black cells
-; first, never two side by side and never a number, then ends the shading and
-; checks the grid it made: each number scans outwards in the four directions,
-; counting the white cells it sees until a black cell or the edge, and a
-; flood from one white cell must reach every cell that is not black. The
-; checks begin only once the shading has ended, so they see the final grid,
-; and the plan's black cells are a solution exactly when the goal holds.
+constexpr std::string_view kComment = R"(; Kuromasu (Kurodoko) as a planning task. The numbers shade the grid: each
+; number scans outwards in the four directions, one scan after another in a
+; fixed order, and every cell a scan passes is seen, so it stays white for
+; good. A scan ends at the edge, at a cell already black, or by shading the
+; next cell, which it may when that cell is not white, holds no number and
+; has no black neighbour. Once every scan has ended, black cells that no
+; number sees may still be shaded, and a flood from a root cell (the first
+; number's, or any cell when there is none) spreads over the cells that are
+; not black and makes them white. The goal asks every number's count to be
+; used up and every cell to be settled: black, or reached by the flood. So
+; the numbers see exactly their counts, no two black cells touch and the
+; white cells hang together: the plan's black cells are a solution exactly
+; when the goal holds.
+;
+; Why this shape: a search guided by relaxed plans and landmarks finds its way
+; when the numbers drive the shading and the goal is a conjunction of plain
+; facts (a quantified goal becomes axioms, which such heuristics see through
+; poorly). The fixed order of the scans (NEXT-SCAN, from the problem) leaves
+; one choice at a time, see on or stop, instead of every interleaving of
+; them. The flood and the free shading wait for the scans: a cell flooded or
+; shaded early is settled before any number has looked at it, and the
+; heuristic, which counts those moves as cheap, would lead the search there.
 ;
 ; Counts need no numeric fluents: the cells a number has still to see run
 ; down a chain of objects n0..nK linked by NEXT, from the number less its own
-; cell to n0. A scan that sees more cells than its number says finds no count
-; left and stops short of its end.
+; cell to n0. Once the count is used up no scan of the number can see on: it
+; ends at the edge, at a black cell, or on a cell it may shade.
 )";
 
 constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
@@ -29,89 +44,115 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
     (STEP ?c - cell ?d - dir ?c2 - cell)  ; ?c2 is the cell next to ?c towards ?d
     (EDGE ?c - cell ?d - dir)             ; no cell lies next to ?c towards ?d
     (NUMBERED ?c - cell)                  ; ?c holds a number: it stays white
-    ; Shading.
-    (shading)                             ; black cells may still be added
-    (black ?c - cell)
-    (near-black ?c - cell)                ; next to a black cell: it stays white
-    ; Checking.
-    (checking)
+    (NEXT-SCAN ?k - cell ?d - dir ?k2 - cell ?d2 - dir)  ; ?k2's scan towards ?d2 comes next
+    (LAST-SCAN ?k - cell ?d - dir)        ; ?k's scan towards ?d comes last
+    (ROOT ?c - cell)                      ; the flood may begin on ?c
+    ; The scans.
     (looking ?k - cell ?d - dir ?c - cell)  ; the scan of the number on ?k towards ?d has got to ?c
     (needs ?k - cell ?n - num)            ; the number on ?k has ?n white cells still to see
-    (counted ?k - cell ?d - dir)          ; the scan of the number on ?k towards ?d has ended
+    (scanned)                             ; every scan has ended
+    ; The grid.
+    (black ?c - cell)
+    (white ?c - cell)                     ; seen by a scan or reached by the flood: never shaded
+    (near-black ?c - cell)                ; next to a black cell: never shaded
     (started)                             ; the flood has begun
-    (reached ?c - cell))                  ; the flood has got to ?c
+    (reached ?c - cell)                   ; the flood has got to ?c
+    (settled ?c - cell))                  ; ?c is black, or reached by the flood
 
-  ; A cell turns black: one with no number and no black neighbour, so that no
-  ; two black cells touch. Its neighbours may not be shaded any more.
-  (:action shade
-    :parameters (?c - cell)
-    :precondition (and (shading)
-                       (not (NUMBERED ?c))
-                       (not (black ?c))
-                       (not (near-black ?c)))
-    :effect (and (black ?c)
-                 (forall (?n - cell)
-                   (when (CONNECTED ?c ?n) (near-black ?n)))))
-
-  ; The grid is final: the checks begin.
-  (:action end-shading
-    :parameters ()
-    :precondition (shading)
-    :effect (and (not (shading))
-                 (checking)))
-
-  ; The scan of the number on ?k towards ?d goes on to a white cell, which
-  ; the number sees: one cell fewer to see.
+  ; The scan goes on to the next cell, which the number sees: it is white
+  ; for good, and there is one cell fewer to see.
   (:action see
     :parameters (?k - cell ?d - dir ?from ?to - cell ?n1 ?n2 - num)
-    :precondition (and (checking)
-                       (looking ?k ?d ?from)
+    :precondition (and (looking ?k ?d ?from)
                        (STEP ?from ?d ?to)
                        (not (black ?to))
                        (needs ?k ?n1)
                        (NEXT ?n2 ?n1))
     :effect (and (not (looking ?k ?d ?from))
                  (looking ?k ?d ?to)
+                 (white ?to)
                  (not (needs ?k ?n1))
                  (needs ?k ?n2)))
 
-  ; The scan ends before a black cell, which hides the cells beyond it.
+  ; The scan ends by shading the next cell, which hides the cells beyond
+  ; it: one that no scan has seen, with no number and no black neighbour.
+  ; Its neighbours may not be shaded any more. The next scan begins on its
+  ; number's cell, or the scans are over.
+  (:action close
+    :parameters (?k - cell ?d - dir ?from ?to - cell)
+    :precondition (and (looking ?k ?d ?from)
+                       (STEP ?from ?d ?to)
+                       (not (black ?to))
+                       (not (white ?to))
+                       (not (NUMBERED ?to))
+                       (not (near-black ?to)))
+    :effect (and (not (looking ?k ?d ?from))
+                 (black ?to)
+                 (settled ?to)
+                 (forall (?n - cell)
+                   (when (CONNECTED ?to ?n) (near-black ?n)))
+                 (forall (?k2 - cell ?d2 - dir)
+                   (when (NEXT-SCAN ?k ?d ?k2 ?d2) (looking ?k2 ?d2 ?k2)))
+                 (when (LAST-SCAN ?k ?d) (scanned))))
+
+  ; The scan ends before a cell that an earlier scan shaded.
   (:action stop-at-black
     :parameters (?k - cell ?d - dir ?from ?to - cell)
-    :precondition (and (checking)
-                       (looking ?k ?d ?from)
+    :precondition (and (looking ?k ?d ?from)
                        (STEP ?from ?d ?to)
                        (black ?to))
     :effect (and (not (looking ?k ?d ?from))
-                 (counted ?k ?d)))
+                 (forall (?k2 - cell ?d2 - dir)
+                   (when (NEXT-SCAN ?k ?d ?k2 ?d2) (looking ?k2 ?d2 ?k2)))
+                 (when (LAST-SCAN ?k ?d) (scanned))))
 
   ; The scan ends at the edge of the grid.
   (:action stop-at-edge
     :parameters (?k - cell ?d - dir ?c - cell)
-    :precondition (and (checking)
-                       (looking ?k ?d ?c)
+    :precondition (and (looking ?k ?d ?c)
                        (EDGE ?c ?d))
     :effect (and (not (looking ?k ?d ?c))
-                 (counted ?k ?d)))
+                 (forall (?k2 - cell ?d2 - dir)
+                   (when (NEXT-SCAN ?k ?d ?k2 ?d2) (looking ?k2 ?d2 ?k2)))
+                 (when (LAST-SCAN ?k ?d) (scanned))))
 
-  ; The flood begins on a white cell, any one: if the white cells hang
-  ; together, it reaches them all from there.
+  ; After the scans, a black cell that no number sees (a grid may have
+  ; several solutions): not seen, not flooded, with no number and no black
+  ; neighbour.
+  (:action shade
+    :parameters (?c - cell)
+    :precondition (and (scanned)
+                       (not (NUMBERED ?c))
+                       (not (black ?c))
+                       (not (white ?c))
+                       (not (near-black ?c)))
+    :effect (and (black ?c)
+                 (settled ?c)
+                 (forall (?n - cell)
+                   (when (CONNECTED ?c ?n) (near-black ?n)))))
+
+  ; After the scans, the flood begins on a root that is not black, once:
+  ; white cells that hang together are all reached from there.
   (:action flood-start
     :parameters (?c - cell)
-    :precondition (and (checking)
+    :precondition (and (scanned)
+                       (ROOT ?c)
                        (not (started))
                        (not (black ?c)))
     :effect (and (started)
-                 (reached ?c)))
+                 (reached ?c)
+                 (white ?c)
+                 (settled ?c)))
 
-  ; The flood spreads to a white neighbour.
+  ; The flood spreads to a neighbour that is not black, which stays white.
   (:action flood
     :parameters (?from ?to - cell)
-    :precondition (and (checking)
-                       (reached ?from)
+    :precondition (and (reached ?from)
                        (CONNECTED ?from ?to)
                        (not (black ?to)))
-    :effect (reached ?to))
+    :effect (and (reached ?to)
+                 (white ?to)
+                 (settled ?to)))
 )
 )";
 

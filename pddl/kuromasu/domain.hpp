@@ -1,7 +1,7 @@
-// Kuromasu as a planning task: the plan shades the black cells, then checks
-// the grid it made, each number by scans along its row and column and the
-// white cells by a flood. The domain's text, in two parts around the line
-// "(define (domain NAME)" that names it.
+// Kuromasu as a planning task: the numbers shade the grid, each by scans
+// along its row and column that see white cells and end at black ones; then
+// a flood checks that the white cells hang together. The domain's text, in
+// two parts around the line "(define (domain NAME)" that names it.
 #pragma once
 
 #include <string>

@@ -21,14 +21,17 @@ class KuromasuProblems final : public pddl::ProblemFormat {
  public:
   KuromasuProblems()
       : ProblemFormat(
-            {"kuromasu", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"(shading)", "looking"}}) {}
+            {"kuromasu", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"(scanned)", "next-scan"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return kuromasu::reference_plan(instance); }
-  // The cells the plan shades are black; the rest is white.
+  // The cells the plan shades, at the end of a scan or after the scans,
+  // are black; the rest is white.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWhite);
-    for (const pddl::PlanStep& step : plan)
+    for (const pddl::PlanStep& step : plan) {
       if (step.action == "shade") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kBlack;
+      if (step.action == "close") cells[static_cast<std::size_t>(cell_of(instance, step, 3))] = kBlack;
+    }
     return cells;
   }
 
@@ -85,23 +88,43 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
                                      : "(STEP " + cell_name(instance, i) + " " + direction_name(way) + " " +
                                            cell_name(instance, next) + ")");
     }
-  Section clues{numbers.empty() ? "" : "The numbers: each scan starts on its number's cell, which counts as seen.", {}};
+  Section clues{numbers.empty() ? "" : "The numbers, each with the cells it has to see besides its own.", {}};
   for (int k : numbers) {
     const std::string at = cell_name(instance, k);
     clues.facts.push_back("(NUMBERED " + at + ")");
     clues.facts.push_back("(needs " + at + " " + number_name(instance.givens[static_cast<std::size_t>(k)] - 1) + ")");
-    for (Direction way : kDirections)
-      clues.facts.push_back("(looking " + at + " " + direction_name(way) + " " + at + ")");
   }
-  Section start{"Shading comes first.", {"(shading)"}};
-  body.init = {std::move(counting), std::move(connected), std::move(sight), std::move(clues), std::move(start)};
+  // One scan at a time, in reading order and up, down, left, right on each
+  // number: a fixed order leaves the planner one choice at a time.
+  std::vector<std::string> scans;
+  for (int k : numbers)
+    for (Direction way : kDirections) scans.push_back(cell_name(instance, k) + " " + direction_name(way));
+  Section order{"The scans, one after another from the first number's cell.", {}};
+  if (scans.empty()) {
+    order.comment = "No number: nothing to scan.";
+    order.facts.push_back("(scanned)");
+  } else {
+    order.facts.push_back("(looking " + scans.front() + " " + cell_name(instance, numbers.front()) + ")");
+    for (std::size_t s = 0; s + 1 < scans.size(); ++s)
+      order.facts.push_back("(NEXT-SCAN " + scans[s] + " " + scans[s + 1] + ")");
+    order.facts.push_back("(LAST-SCAN " + scans.back() + ")");
+  }
+  // The first number's cell is white in every solution; with no number, any
+  // cell that is white may root the flood.
+  Section roots{numbers.empty() ? "The flood may begin on any cell." : "The flood begins on the first number.", {}};
+  if (numbers.empty()) {
+    for (int i = 0; i < instance.cells(); ++i) roots.facts.push_back("(ROOT " + cell_name(instance, i) + ")");
+  } else {
+    roots.facts.push_back("(ROOT " + cell_name(instance, numbers.front()) + ")");
+  }
+  body.init = {std::move(counting), std::move(connected), std::move(sight),
+               std::move(clues),    std::move(order),     std::move(roots)};
 
-  for (int k : numbers) {
-    const std::string at = cell_name(instance, k);
-    for (Direction way : kDirections) body.goal.push_back("(counted " + at + " " + direction_name(way) + ")");
-    body.goal.push_back("(needs " + at + " n0)");
-  }
-  body.goal.push_back("(forall (?c - cell) (or (black ?c) (reached ?c)))");
+  // A conjunction of plain facts: a quantified goal would be compiled into
+  // axioms, which planners' heuristics see through poorly.
+  body.goal.push_back("(scanned)");
+  for (int k : numbers) body.goal.push_back("(needs " + cell_name(instance, k) + " n0)");
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(settled " + cell_name(instance, i) + ")");
   return body;
 }
 

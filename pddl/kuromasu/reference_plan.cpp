@@ -29,6 +29,19 @@ std::string reference_plan(const Instance& instance) {
   auto cell = [&](int at) { return pddl::cell_name(instance, at); };
   auto place = [&](int at) { return to_string(instance.cell(at)); };
 
+  // The black cells first: no number, none touching.
+  std::vector<int> numbers;
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int value = solution[static_cast<std::size_t>(i)];
+    if (value != kBlack && value != kWhite) throw broken("cell " + place(i) + " is neither white nor black");
+    if (instance.givens[static_cast<std::size_t>(i)] != kNone) numbers.push_back(i);
+    if (!black(i)) continue;
+    if (instance.givens[static_cast<std::size_t>(i)] != kNone)
+      throw broken("the numbered cell " + place(i) + " is black");
+    for (int next : grid.neighbours_in_reading_order(i))
+      if (next < i && black(next)) throw broken("the black cells " + place(next) + " and " + place(i) + " touch");
+  }
+
   std::string plan;
   int steps = 0;
   auto step = [&](const std::string& text) {
@@ -36,21 +49,11 @@ std::string reference_plan(const Instance& instance) {
     ++steps;
   };
 
-  for (int i = 0; i < instance.cells(); ++i) {
-    const int value = solution[static_cast<std::size_t>(i)];
-    if (value != kBlack && value != kWhite) throw broken("cell " + place(i) + " is neither white nor black");
-    if (!black(i)) continue;
-    if (instance.givens[static_cast<std::size_t>(i)] != kNone)
-      throw broken("the numbered cell " + place(i) + " is black");
-    for (int next : grid.neighbours_in_reading_order(i))
-      if (next < i && black(next)) throw broken("the black cells " + place(next) + " and " + place(i) + " touch");
-    step("shade " + cell(i));
-  }
-  step("end-shading");
-
-  for (int k = 0; k < instance.cells(); ++k) {
+  // The scans in the problem's order. The first scan to end at a black cell
+  // shades it; later ones stop at it.
+  std::vector<char> shaded(static_cast<std::size_t>(instance.cells()), 0);
+  for (int k : numbers) {
     const int clue = instance.givens[static_cast<std::size_t>(k)];
-    if (clue == kNone) continue;
     int seen = 1;
     for (Direction way : kDirections)
       seen += static_cast<int>(grid.ray(k, way, [&](int at) { return !black(at); }).size());
@@ -68,15 +71,26 @@ std::string reference_plan(const Instance& instance) {
         at = next;
       }
       const int end = grid.step(at, way);
-      step(end < 0 ? "stop-at-edge " + scan + cell(at) : "stop-at-black " + scan + cell(at) + " " + cell(end));
+      if (end < 0) {
+        step("stop-at-edge " + scan + cell(at));
+      } else if (shaded[static_cast<std::size_t>(end)]) {
+        step("stop-at-black " + scan + cell(at) + " " + cell(end));
+      } else {
+        step("close " + scan + cell(at) + " " + cell(end));
+        shaded[static_cast<std::size_t>(end)] = 1;
+      }
     }
   }
 
-  // Breadth first from the first white cell, each cell reached from the one
-  // that found it.
+  // The black cells no number sees, in reading order.
+  for (int i = 0; i < instance.cells(); ++i)
+    if (black(i) && !shaded[static_cast<std::size_t>(i)]) step("shade " + cell(i));
+
+  // Breadth first from the root (the first number, else the first white
+  // cell), each cell reached from the one that found it.
   std::vector<char> reached(static_cast<std::size_t>(instance.cells()), 0);
   std::vector<int> queue;
-  for (int i = 0; i < instance.cells() && queue.empty(); ++i)
+  for (int i = numbers.empty() ? 0 : numbers.front(); i < instance.cells() && queue.empty(); ++i)
     if (!black(i)) {
       step("flood-start " + cell(i));
       reached[static_cast<std::size_t>(i)] = 1;

@@ -1,5 +1,5 @@
-// The reference plan of a solved Kuromasu instance: the solution's black
-// cells shaded, then every check the goal asks for, carried out on them.
+// The reference plan of a solved Kuromasu instance: the solution carried out
+// as the domain asks, scans first, then the flood.
 #pragma once
 
 #include <string>
@@ -8,12 +8,14 @@
 
 namespace pg::kuromasu {
 
-// A sequential plan in Fast Downward's text that shades the black cells of
-// the instance's solution in reading order, ends the shading, scans from each
-// number in reading order (up, down, left, right), then floods the white
-// cells breadth first from the first one; it ends in "; cost = N (unit
-// cost)". FormatError when the instance has no solution or its solution
-// breaks the rules.
+// A sequential plan in Fast Downward's text that runs the scans in the
+// problem's order (numbers in reading order; up, down, left, right), each
+// seeing the white cells in its direction and ending at the edge or at a
+// black cell, which the first scan to reach it shades; then shades the black
+// cells no number sees, in reading order, and floods the white cells breadth
+// first from the first number (with no number, the first white cell). It ends
+// in "; cost = N (unit cost)". FormatError when the instance has no solution
+// or its solution breaks the rules.
 std::string reference_plan(const Instance& instance);
 
 }  // namespace pg::kuromasu
