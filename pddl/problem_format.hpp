@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/errors.hpp"
 #include "core/instance.hpp"
 #include "formats/codec.hpp"
 #include "pddl/language.hpp"
@@ -149,6 +150,11 @@ class ProblemFormat : public Format {
 
   Spec spec_;
 };
+
+// Why a reference plan cannot be made: the solution breaks a rule (`why`).
+inline FormatError broken_solution(const std::string& why) {
+  return FormatError("no plan: the solution breaks the rules: " + why);
+}
 
 // The format among `formats` whose domain is called `name`; nullptr when none.
 const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name);

@@ -9,11 +9,7 @@
 #include "pddl/problem_format.hpp"
 
 namespace pg::kuromasu {
-namespace {
-
-FormatError broken(const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); }
-
-}  // namespace
+using pddl::broken_solution;
 
 // The plan is built as the domain would carry it out, so a solution that
 // breaks a rule shows where the plan would get stuck: at a shading, a scan or
@@ -33,13 +29,13 @@ std::string reference_plan(const Instance& instance) {
   std::vector<int> numbers;
   for (int i = 0; i < instance.cells(); ++i) {
     const int value = solution[static_cast<std::size_t>(i)];
-    if (value != kBlack && value != kWhite) throw broken("cell " + place(i) + " is neither white nor black");
+    if (value != kBlack && value != kWhite) throw broken_solution("cell " + place(i) + " is neither white nor black");
     if (instance.givens[static_cast<std::size_t>(i)] != kNone) numbers.push_back(i);
     if (!black(i)) continue;
     if (instance.givens[static_cast<std::size_t>(i)] != kNone)
-      throw broken("the numbered cell " + place(i) + " is black");
+      throw broken_solution("the numbered cell " + place(i) + " is black");
     for (int next : grid.neighbours_in_reading_order(i))
-      if (next < i && black(next)) throw broken("the black cells " + place(next) + " and " + place(i) + " touch");
+      if (next < i && black(next)) throw broken_solution("the black cells " + place(next) + " and " + place(i) + " touch");
   }
 
   std::string plan;
@@ -58,7 +54,7 @@ std::string reference_plan(const Instance& instance) {
     for (Direction way : kDirections)
       seen += static_cast<int>(grid.ray(k, way, [&](int at) { return !black(at); }).size());
     if (seen != clue)
-      throw broken("the " + std::to_string(clue) + " at " + place(k) + " sees " + std::to_string(seen) +
+      throw broken_solution("the " + std::to_string(clue) + " at " + place(k) + " sees " + std::to_string(seen) +
                    " white cells");
     int left = clue - 1;
     for (Direction way : kDirections) {
@@ -105,7 +101,7 @@ std::string reference_plan(const Instance& instance) {
       }
   for (int i = 0; i < instance.cells(); ++i)
     if (!black(i) && !reached[static_cast<std::size_t>(i)])
-      throw broken("the white cells are split: " + place(queue.front()) + " and " + place(i) + " are not connected");
+      throw broken_solution("the white cells are split: " + place(queue.front()) + " and " + place(i) + " are not connected");
   return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
 }
 

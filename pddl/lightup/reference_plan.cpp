@@ -17,15 +17,14 @@ std::string reference_plan(const Instance& instance) {
   if (solution.size() != static_cast<std::size_t>(instance.cells()))
     throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
                       size_string(instance.rows, instance.cols) + " grid");
-  auto broken = [](const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); };
   // What solution_of() gives back: a bulb or dark on white, nothing on black.
   for (int i = 0; i < instance.cells(); ++i) {
     const int given = instance.givens[static_cast<std::size_t>(i)], value = solution[static_cast<std::size_t>(i)];
-    if (is_black(given) && value == kBulb) throw broken("a bulb at " + to_string(instance.cell(i)) + " is on a black cell");
+    if (is_black(given) && value == kBulb) throw pddl::broken_solution("a bulb at " + to_string(instance.cell(i)) + " is on a black cell");
     if (is_black(given) && value != kNone)
-      throw broken("black cell " + to_string(instance.cell(i)) + " holds " + std::to_string(value));
+      throw pddl::broken_solution("black cell " + to_string(instance.cell(i)) + " holds " + std::to_string(value));
     if (!is_black(given) && value != kBulb && value != kDark)
-      throw broken("white cell " + to_string(instance.cell(i)) + " is neither a bulb nor dark");
+      throw pddl::broken_solution("white cell " + to_string(instance.cell(i)) + " is neither a bulb nor dark");
   }
 
   std::string plan;
@@ -42,7 +41,7 @@ std::string reference_plan(const Instance& instance) {
   const pddl::ProblemFormat& format = pddl_format();
   const pddl::PlanCheck check = pddl::validate_plan(format.domain(std::string(kPddlDomain)),
                                                     pddl::read_problem(format.write(instance)), pddl::read_plan(plan));
-  if (!check.valid) throw broken(check.message);
+  if (!check.valid) throw pddl::broken_solution(check.message);
   return plan;
 }
 

@@ -8,11 +8,7 @@
 #include "pddl/problem_format.hpp"
 
 namespace pg::numbrix {
-namespace {
-
-FormatError broken(const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); }
-
-}  // namespace
+using pddl::broken_solution;
 
 // The plan is built as the domain would carry it out, so a solution that
 // breaks a rule shows where the walk would get stuck. (The rule checker lives
@@ -31,13 +27,13 @@ std::string reference_plan(const Instance& instance) {
   for (int i = 0; i < instance.cells(); ++i) {
     const int n = solution[static_cast<std::size_t>(i)];
     if (n < 1 || n > last)
-      throw broken("cell " + place(i) + " holds " + std::to_string(n) + ", not a number 1.." + std::to_string(last));
+      throw broken_solution("cell " + place(i) + " holds " + std::to_string(n) + ", not a number 1.." + std::to_string(last));
     int& at = cell_of[static_cast<std::size_t>(n)];
-    if (at >= 0) throw broken("the number " + std::to_string(n) + " is at " + place(at) + " and at " + place(i));
+    if (at >= 0) throw broken_solution("the number " + std::to_string(n) + " is at " + place(at) + " and at " + place(i));
     at = i;
     const int given = instance.givens[static_cast<std::size_t>(i)];
     if (given != kNone && given != n)
-      throw broken("cell " + place(i) + " is given " + std::to_string(given) + " but holds " + std::to_string(n));
+      throw broken_solution("cell " + place(i) + " is given " + std::to_string(given) + " but holds " + std::to_string(n));
   }
 
   std::string plan;
@@ -52,7 +48,7 @@ std::string reference_plan(const Instance& instance) {
   for (int n = 2; n <= last; ++n) {
     const int from = cell_of[static_cast<std::size_t>(n - 1)], to = cell_of[static_cast<std::size_t>(n)];
     if (!grid.adjacent(from, to))
-      throw broken("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) + " at " +
+      throw broken_solution("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) + " at " +
                    place(to) + " are not orthogonally adjacent");
     step((given_on(to) ? "step-to-given " : "step-to-empty ") + pddl::cell_name(instance, from) + " " +
          pddl::cell_name(instance, to) + " " + pddl::number_name(n - 1) + " " + pddl::number_name(n));

@@ -17,12 +17,11 @@ std::string reference_plan(const Instance& instance) {
   if (solution.size() != static_cast<std::size_t>(instance.cells()) || instance.givens.size() != solution.size())
     throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
                       size_string(instance.rows, instance.cols) + " grid");
-  auto broken = [](const std::string& why) { return FormatError("no plan: the solution breaks the rules: " + why); };
   for (int i = 0; i < instance.cells(); ++i) {
     const int given = instance.givens[static_cast<std::size_t>(i)], value = solution[static_cast<std::size_t>(i)];
-    if (value != 0 && value != 1) throw broken("cell " + to_string(instance.cell(i)) + " is not 0 or 1");
+    if (value != 0 && value != 1) throw pddl::broken_solution("cell " + to_string(instance.cell(i)) + " is not 0 or 1");
     if (given != kNone && given != value)
-      throw broken("cell " + to_string(instance.cell(i)) + " is given " + std::to_string(given) + " but holds " +
+      throw pddl::broken_solution("cell " + to_string(instance.cell(i)) + " is given " + std::to_string(given) + " but holds " +
                    std::to_string(value));
   }
 
@@ -48,10 +47,10 @@ std::string reference_plan(const Instance& instance) {
       int& in_row = row_left[static_cast<std::size_t>(r)][static_cast<std::size_t>(digit)];
       int& in_col = col_left[static_cast<std::size_t>(c)][static_cast<std::size_t>(digit)];
       if (in_row <= 0)
-        throw broken("row " + std::to_string(r) + " has more than " + std::to_string(capacity(instance.cols)) + " " +
+        throw pddl::broken_solution("row " + std::to_string(r) + " has more than " + std::to_string(capacity(instance.cols)) + " " +
                      std::to_string(digit) + "s");
       if (in_col <= 0)
-        throw broken("column " + std::to_string(c) + " has more than " + std::to_string(capacity(instance.rows)) +
+        throw pddl::broken_solution("column " + std::to_string(c) + " has more than " + std::to_string(capacity(instance.rows)) +
                      " " + std::to_string(digit) + "s");
       plan += "(write " + pddl::cell_name(instance, instance.index(r, c)) + " " + digit_name(digit) + " " +
               row_name(r) + " " + column_name(c) + " " + pddl::number_name(in_row - 1) + " " +
@@ -68,7 +67,7 @@ std::string reference_plan(const Instance& instance) {
   const pddl::ProblemFormat& format = pddl_format();
   const pddl::PlanCheck check = pddl::validate_plan(format.domain(std::string(kPddlDomain)),
                                                     pddl::read_problem(format.write(instance)), pddl::read_plan(plan));
-  if (!check.valid) throw broken(check.message);
+  if (!check.valid) throw pddl::broken_solution(check.message);
   return plan;
 }
 
