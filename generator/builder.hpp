@@ -65,6 +65,9 @@ class Builder {
     // (same clues, same solution). A repair that goes back to one of them
     // tends to undo the last change and undo it again, round after round.
     std::function<bool(const Instance& candidate)> visited = [](const Instance&) { return false; };
+    // SAT found the grid unique, but the target's tiers do not finish it
+    // (`known` is what they find): asked only of a builder that mends_unique().
+    bool unique = false;
   };
   // Change `full` (keeping a valid solution in full.solution) so that the
   // doubt goes away, and return true; false when this puzzle cannot be
@@ -73,6 +76,9 @@ class Builder {
                       const GenerateRequest& /*request*/) const {
     return false;
   }
+  // Whether repair() mends a grid that is unique but too hard for the
+  // target (Doubt::unique) towards it; otherwise such a grid is replaced.
+  virtual bool mends_unique() const { return false; }
   // Why a finished puzzle does not give what the request asked of it (an
   // option the builder aims for but cannot always reach, such as a number of
   // islands), or nothing when it does: the generator then tries again, and

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <cstdio>
 #include <optional>
 #include <set>
@@ -51,6 +52,9 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
   sat::Budget budget;
   budget.conflicts = settings.carve_conflicts;
   budget.rounds = settings.witness_rounds;
+  // One SAT session for every round, when the encoding allows it: each
+  // round's grid is a small change of the last.
+  std::unique_ptr<sat::EncodingSeries> series = solver.encode_series(full);
   for (int round = 0;; ++round) {
     seen.insert({full.givens, *full.solution});
     RuleCheck check = solver.check(full, *full.solution);
@@ -66,14 +70,24 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
     if (round >= settings.repairs + full.cells() / 40) return std::nullopt;
     Builder::Doubt doubt{logic.cells, {}, visited};
     if (!builder.repair(full, doubt, rng, request)) {
-      sat::Found other = other_solution(solver, full, *full.solution, logic.cells, budget);
+      sat::Found other = series ? other_solution(*series, solver, full, *full.solution, logic.cells, budget)
+                                : other_solution(solver, full, *full.solution, logic.cells, budget);
       stats.sat_solves += other.solves;
       if (other.outcome == sat::Outcome::unknown) return std::nullopt;
       if (other.outcome == sat::Outcome::unsat) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
-        ++stats.logic_runs;
-        if (limit > cheap && solver.deduce(full, limit).status == Deduction::Status::solved) return full;
-        return std::nullopt;
+        if (limit > cheap) {
+          ++stats.logic_runs;
+          logic = solver.deduce(full, limit);
+          if (logic.status == Deduction::Status::solved) return full;
+        }
+        // Too hard for the target: mended on towards it, or replaced.
+        if (!builder.mends_unique()) return std::nullopt;
+        Builder::Doubt beyond{logic.cells, {}, visited};
+        beyond.unique = true;
+        if (!builder.repair(full, beyond, rng, request)) return std::nullopt;
+        ++repairs;
+        continue;
       }
       doubt.other = other.solution;
       if (!builder.repair(full, doubt, rng, request)) return std::nullopt;

@@ -100,13 +100,17 @@ class Solver {
   // question encoded afresh with its clues all holding, for an encoding that
   // shrinks by what its givens rule out more than a session's learning gains.
   virtual sat::Givens carve_givens() const { return sat::Givens::selectable; }
+  // One session for a series of instances of the size and rule set of
+  // `first` (each loaded in turn), or nullptr when the encoding draws too
+  // much from its givens to be shared: each instance is then encoded afresh.
+  virtual std::unique_ptr<sat::EncodingSeries> encode_series(const Instance& /*first*/) const { return nullptr; }
 };
 
 // A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
 // encoding.cpp). An encode that takes no sat::Givens encodes the same either
-// way.
+// way. A fourth, optional, makes an encoding series.
 template <RuleCheck (*Check)(const Instance&, std::span<const int>),
-          Deduction (*Deduce)(const Instance&, Difficulty, Deadline), auto Encode>
+          Deduction (*Deduce)(const Instance&, Difficulty, Deadline), auto Encode, auto Series = nullptr>
   requires std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&> ||
            std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&,
                                  sat::Givens>
@@ -131,6 +135,12 @@ class SolverOf final : public Solver {
   }
   Difficulty logic_before_sat() const override { return logic_before_sat_; }
   sat::Givens carve_givens() const override { return carve_givens_; }
+  std::unique_ptr<sat::EncodingSeries> encode_series(const Instance& first) const override {
+    if constexpr (std::is_null_pointer_v<decltype(Series)>)
+      return nullptr;
+    else
+      return Series(first);
+  }
 
  private:
   std::string_view name_;

@@ -2,6 +2,8 @@
 // against brute force, the logic solver against SAT.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <memory>
 #include <optional>
 
 #include "formats/nurikabe/codec.hpp"
@@ -134,6 +136,48 @@ TEST_CASE("Nurikabe SAT counts equal brute-force counts on random small boards",
   pg::test::check_every_verdict(verdicts, 10);
 }
 
+TEST_CASE("one SAT session through a series of Nurikabe boards answers as brute force does", "[nurikabe][sat][brute]") {
+  // Each board changes one cell of the one before, as the generator's
+  // mending rounds do: islands kept, dropped and made anew in one session.
+  for (bool ipc : {false, true}) {
+    pg::Rng rng(33, ipc ? 2 : 1);
+    Instance board_now = board({"1...", "....", "...2"}, ipc ? "ipc" : "");
+    std::unique_ptr<pg::sat::EncodingSeries> series = nurikabe_solver().encode_series(board_now);
+    REQUIRE(series);
+    const int cells = board_now.cells();
+    int several = 0, single = 0;
+    for (int step = 0; step < 400; ++step) {
+      // One to three numbers, one added, taken away or changed a step.
+      const auto numbers = std::count_if(board_now.givens.begin(), board_now.givens.end(), [](int g) { return g != kNone; });
+      int& given = board_now.givens[rng.below(static_cast<std::uint32_t>(cells))];
+      if (given != kNone && numbers > 1 && rng.coin())
+        given = kNone;
+      else if (given != kNone || numbers < 3)
+        given = 1 + static_cast<int>(rng.below(4));
+      std::vector<std::vector<int>> solutions;
+      std::vector<int> grid(static_cast<std::size_t>(cells));
+      for (unsigned set = 0; set < (1u << cells) && solutions.size() < 2; ++set) {
+        for (int i = 0; i < cells; ++i) grid[static_cast<std::size_t>(i)] = (set >> i) & 1 ? kWall : kIsland;
+        if (check_rules(board_now, grid).valid) solutions.push_back(grid);
+      }
+      if (solutions.empty()) continue;
+      INFO("rules " << board_now.rules << ", step " << step);
+      pg::sat::Found found = pg::other_solution(*series, nurikabe_solver(), board_now, solutions[0]);
+      REQUIRE(found.outcome != pg::sat::Outcome::unknown);
+      CHECK((found.outcome == pg::sat::Outcome::sat) == (solutions.size() == 2));
+      if (found.outcome == pg::sat::Outcome::sat) {
+        CHECK(found.solution != solutions[0]);
+        CHECK(check_rules(board_now, found.solution).valid);
+        ++several;
+      } else {
+        ++single;
+      }
+    }
+    CHECK(several > 10);
+    CHECK(single > 10);
+  }
+}
+
 TEST_CASE("the Nurikabe logic solver never contradicts SAT", "[nurikabe][logic]") {
   pg::Rng rng(5, 7);
   pg::test::Outcomes outcomes;
@@ -178,9 +222,10 @@ TEST_CASE("a second solution searched within the logic solver's deductions is a 
 }
 
 TEST_CASE("a round budget stops a search whose lazy cuts go on", "[nurikabe][sat]") {
-  // An open 6x6 board with one long island and no wall rules: the first
-  // models scatter the island, and each costs a round of cuts.
-  Instance instance = board({"9.....", "......", "......", "......", "......", "......"}, "ipc");
+  // An open 6x6 board with four islands: the first models cut the wall
+  // apart (islands stay whole by their clauses), and each costs a round of
+  // cuts.
+  Instance instance = board({"......", "......", "...5.4", ".5....", ".....3", "......"}, "nikoli");
   std::optional<std::vector<int>> first = pg::solve(nurikabe_solver(), instance);
   REQUIRE(first);
   pg::sat::Found answer = pg::other_solution(nurikabe_solver(), instance, *first);

@@ -1,5 +1,7 @@
 #include "verifier/verify.hpp"
 
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "core/errors.hpp"
@@ -121,16 +123,31 @@ std::optional<std::vector<int>> solve(const Solver& solver, const Instance& inst
 namespace {
 
 sat::Found search_other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
-                                 std::span<const int> known, const sat::Budget& budget) {
+                                 std::span<const int> known, const sat::Budget& budget,
+                                 sat::EncodingSeries* series = nullptr) {
   require_valid(solver, instance, solution, "the generator");
   // Asked by the generator only, round after round.
-  sat::Session session(sat::Session::Use::many_small_solves);
-  auto encoding = solver.encode(session, instance, sat::Givens::all_hold);
-  std::vector<int> pinned = encoding->literals_of(solution);
-  std::vector<int> assumptions = encoding->selectors();
+  std::optional<sat::Session> own;
+  std::unique_ptr<sat::Encoding> own_encoding;
+  std::vector<int> assumptions;
+  if (series) {
+    assumptions = series->load(instance);
+  } else {
+    own.emplace(sat::Session::Use::many_small_solves);
+    own_encoding = solver.encode(*own, instance, sat::Givens::all_hold);
+    assumptions = own_encoding->selectors();
+  }
+  sat::Session& session = series ? series->session() : *own;
+  sat::Encoding& encoding = series ? series->encoding() : *own_encoding;
+  std::vector<int> pinned = encoding.literals_of(solution);
+  // In a series, the search starts from the grid's own solution: the
+  // nearest second solution differs in a few cells, which a round can pin,
+  // and its wall is seldom cut apart (at 15x15 with 30 islands, the wall
+  // cuts per round and the rounds per grid both fell).
+  if (series) session.prefer(pinned);
   if (!known.empty())
-    for (int lit : encoding->literals_of(known)) assumptions.push_back(lit);
-  sat::Found found = sat::search_other(session, *encoding, assumptions, pinned, budget);
+    for (int lit : encoding.literals_of(known)) assumptions.push_back(lit);
+  sat::Found found = sat::search_other(session, encoding, assumptions, pinned, budget);
   if (found.outcome == sat::Outcome::sat) require_valid(solver, instance, found.solution, "the SAT encoding");
   return found;
 }
@@ -150,6 +167,11 @@ Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span
 sat::Found other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
                           std::span<const int> known, const sat::Budget& budget) {
   return search_other_solution(solver, instance, solution, known, budget);
+}
+
+sat::Found other_solution(sat::EncodingSeries& series, const Solver& solver, const Instance& instance,
+                          std::span<const int> solution, std::span<const int> known, const sat::Budget& budget) {
+  return search_other_solution(solver, instance, solution, known, budget, &series);
 }
 
 }  // namespace pg

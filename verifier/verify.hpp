@@ -49,5 +49,10 @@ Verdict confirm_unique(const Solver& solver, const Instance& instance, std::span
 // deductions, so a puzzle is never called unique on this answer alone.
 sat::Found other_solution(const Solver& solver, const Instance& instance, std::span<const int> solution,
                           std::span<const int> known = {}, const sat::Budget& budget = {});
+// The same in the session of `series` (Solver::encode_series), where
+// `instance` replaces the series' last one: the generator's mending rounds.
+sat::Found other_solution(sat::EncodingSeries& series, const Solver& solver, const Instance& instance,
+                          std::span<const int> solution, std::span<const int> known = {},
+                          const sat::Budget& budget = {});
 
 }  // namespace pg

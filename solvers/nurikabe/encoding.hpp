@@ -6,6 +6,10 @@
 // white cell pulls that cell into k (islands do not touch). Nikoli rules add
 // no 2x2 block of wall. Each number's constraints sit behind its selector.
 //
+// An island's clauses hold whatever the other numbers are (behind its
+// selector), so a series keeps them from one instance to the next, with the
+// wall's clauses and every lazy cut.
+//
 // Connectivity is lazy: a model whose island k falls apart, or whose wall
 // does (nikoli), gets the clause that cuts that part off, and the solve goes
 // on (see refine).
@@ -19,5 +23,7 @@
 namespace pg::nurikabe {
 
 std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance);
+// One session for instances of `first`'s size and rule set, loaded in turn.
+std::unique_ptr<sat::EncodingSeries> encode_series(const Instance& first);
 
 }  // namespace pg::nurikabe

@@ -3,11 +3,16 @@
 // lazy constraints added only when a model breaks them.
 #pragma once
 
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "solvers/sat/session.hpp"
+
+namespace pg {
+struct Instance;
+}
 
 namespace pg::sat {
 
@@ -55,6 +60,20 @@ class Encoding {
 
  protected:
   std::vector<Clue> clues_;
+};
+
+// The SAT side of a series of instances of one size and rule set, each a
+// small change of the one before (the generator mends a grid round by round):
+// what holds for any clues of that size is encoded once, and what the solver
+// learns from one instance carries over to the next.
+class EncodingSeries {
+ public:
+  virtual ~EncodingSeries() = default;
+  // Makes `instance` the one whose solutions the session's models are, under
+  // the assumptions returned; the one before no longer counts.
+  virtual std::vector<int> load(const Instance& instance) = 0;
+  virtual Session& session() = 0;
+  virtual Encoding& encoding() = 0;
 };
 
 }  // namespace pg::sat

@@ -69,6 +69,10 @@ std::string_view Session::topic_of(int var) const {
 
 void Session::assume(int lit) { solver_->assume(lit); }
 
+void Session::prefer(std::span<const int> lits) {
+  for (int lit : lits) solver_->phase(lit);
+}
+
 void Session::constrain(std::span<const int> clause) {
   if (clause.empty()) throw InternalError("an empty SAT constraint");
   for (int lit : clause) solver_->constrain(lit);

@@ -65,6 +65,11 @@ class Session {
     add_guarded(selector, std::span<const int>(lits.begin(), lits.size()));
   }
 
+  // Decisions on these variables take these values first, in every solve
+  // from now on (CaDiCaL's phase): a search started from a known solution
+  // finds the models nearest to it first.
+  void prefer(std::span<const int> lits);
+
   // For the next solve only. A constraint clause must not be empty.
   void assume(int lit);
   void constrain(std::span<const int> clause);

@@ -5,8 +5,8 @@
 ;   . . . . 1 . . .
 ;   1 . . 3 . . 1 .
 ;   . . . . 1 . . .
-;   . . 4 . . . 1 .
-;   2 . . . . 1 . .
+;   . . . . . . 1 .
+;   2 . . 4 . 1 . .
 (define (problem puzzlegen-nurikabe-8x8-seed-2974031141-index-1)
   (:domain paint-nurikabe)
   (:objects
@@ -267,9 +267,9 @@
     (SOURCE pos-3-4 g8)
     (SOURCE pos-6-4 g9)
     (SOURCE pos-4-5 g10)
-    (SOURCE pos-2-6 g11)
-    (SOURCE pos-6-6 g12)
-    (SOURCE pos-0-7 g13)
+    (SOURCE pos-6-6 g11)
+    (SOURCE pos-0-7 g12)
+    (SOURCE pos-3-7 g13)
     (SOURCE pos-5-7 g14)
     (available pos-3-0)
     (available pos-5-0)
@@ -280,8 +280,10 @@
     (available pos-2-3)
     (available pos-7-3)
     (available pos-1-5)
+    (available pos-2-5)
     (available pos-7-5)
-    (available pos-3-7)
+    (available pos-1-6)
+    (available pos-2-6)
     (available pos-7-7)
     (blocked pos-2-0)
     (blocked pos-6-0)
@@ -296,6 +298,7 @@
     (blocked pos-3-5)
     (blocked pos-6-5)
     (blocked pos-5-6)
+    (blocked pos-4-7)
     (blocked pos-6-7)
     (part-of pos-0-0 g0)
     (part-of pos-4-0 g3)
@@ -310,16 +313,13 @@
     (part-of pos-5-4 g9)
     (part-of pos-7-4 g9)
     (part-of pos-0-5 g7)
-    (part-of pos-2-5 g11)
     (part-of pos-5-5 g10)
-    (part-of pos-0-6 g13)
-    (part-of pos-1-6 g11)
-    (part-of pos-3-6 g11)
+    (part-of pos-0-6 g12)
+    (part-of pos-3-6 g13)
     (part-of pos-4-6 g10)
-    (part-of pos-7-6 g12)
-    (part-of pos-1-7 g13)
-    (part-of pos-2-7 g11)
-    (part-of pos-4-7 g14)
+    (part-of pos-7-6 g11)
+    (part-of pos-1-7 g12)
+    (part-of pos-2-7 g13)
     (remaining-cells g0 n1)
     (remaining-cells g1 n1)
     (remaining-cells g2 n1)
@@ -331,9 +331,9 @@
     (remaining-cells g8 n3)
     (remaining-cells g9 n1)
     (remaining-cells g10 n1)
-    (remaining-cells g11 n4)
-    (remaining-cells g12 n1)
-    (remaining-cells g13 n2)
+    (remaining-cells g11 n1)
+    (remaining-cells g12 n2)
+    (remaining-cells g13 n4)
     (remaining-cells g14 n1)
   )
   (:goal (and
