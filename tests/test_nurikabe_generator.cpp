@@ -5,10 +5,12 @@
 
 #include <algorithm>
 
+#include "core/errors.hpp"
 #include "formats/nurikabe/codec.hpp"
 #include "generator/generate.hpp"
 #include "puzzles/catalogue.hpp"
 #include "solvers/nurikabe/rules.hpp"
+#include "verifier/verify.hpp"
 #include "generator_contract.hpp"
 #include "support.hpp"
 
@@ -68,6 +70,30 @@ TEST_CASE("the Nurikabe island controls hold", "[nurikabe][generator]") {
     // Aimed for, within a tenth (at least two) either way.
     CHECK(puzzle.clue_count() >= 18);
     CHECK(puzzle.clue_count() <= 22);
+  }
+}
+
+TEST_CASE("Nurikabe at the largest IPC size: 15x15 with 30 islands at hard and medium", "[nurikabe][generator]") {
+  for (Difficulty tier : {Difficulty::hard, Difficulty::medium}) {
+    pg::GenerateRequest req = pg::test::request("nurikabe", 15, 15, tier, 4);
+    req.options["islands"] = 30;
+    for (std::uint64_t i = 0; i < 2; ++i) {
+      Instance puzzle = pg::generate(nurikabe().job(req), i);
+      INFO(json_of(puzzle));
+      CHECK(puzzle.clue_count() >= 27);
+      CHECK(puzzle.clue_count() <= 33);
+      pg::Report report = pg::verify(nurikabe().solver, puzzle);
+      CHECK(report.verdict == pg::Verdict::unique);
+      CHECK(report.difficulty == tier);
+    }
+  }
+}
+
+TEST_CASE("Nurikabe under the IPC rules: hard and expert are refused up front", "[nurikabe][generator]") {
+  for (Difficulty tier : {Difficulty::hard, Difficulty::expert}) {
+    pg::GenerateRequest req = pg::test::request("nurikabe", 10, 10, tier, 1);
+    req.rules = "ipc";
+    CHECK_THROWS_AS(pg::generate(nurikabe().job(req), 0), pg::UsageError);
   }
 }
 
