@@ -66,8 +66,10 @@ class NurikabeEncoding final : public sat::Encoding {
       for (int c = 0; c + 1 < cols; ++c)
         session.add_clause({-wall(r * cols + c), -wall(r * cols + c + 1), -wall((r + 1) * cols + c),
                             -wall((r + 1) * cols + c + 1)});
-    if (series_)
+    if (series_) {
       for (int& selector : exits_) selector = session.new_selector();
+      add_wall_exits();
+    }
   }
 
   // Makes `instance` the encoded one; the assumptions its solutions need
@@ -105,7 +107,6 @@ class NurikabeEncoding final : public sat::Encoding {
       for (int cell : numbered) white += instance.givens[static_cast<std::size_t>(cell)];
       const long long walls = cells - white;
       if (series_) {
-        if (!exits_added_) add_wall_exits();
         for (int size = 1; size <= 3; ++size)
           if (walls > size) assumptions.push_back(exits_[static_cast<std::size_t>(size - 1)]);
       } else {
@@ -378,7 +379,6 @@ class NurikabeEncoding final : public sat::Encoding {
   // has more cells than the part (in a series, behind the selector of the
   // part's size, assumed while that holds).
   void add_wall_exits(long long walls = std::numeric_limits<long long>::max()) {
-    exits_added_ = true;
     const int cells = grid_.cells();
     auto exit_clause = [&](std::span<const int> part) {
       if (walls <= static_cast<long long>(part.size())) return;
@@ -443,7 +443,6 @@ class NurikabeEncoding final : public sat::Encoding {
   bool series_;
   std::vector<int> wall_;
   std::array<int, 3> exits_{};  // a series' selectors of the wall exits, by part size
-  bool exits_added_ = false;
   std::vector<Island> islands_;                 // live or retired
   std::vector<std::vector<std::size_t>> at_cell_;  // per cell: the live islands that may take it
   std::vector<std::size_t> active_;             // the loaded instance's islands, in cell order

@@ -3,7 +3,6 @@
 // lazy constraints added only when a model breaks them.
 #pragma once
 
-#include <memory>
 #include <span>
 #include <string>
 #include <vector>
