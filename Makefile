@@ -12,9 +12,9 @@ MAKEFLAGS += --no-print-directory
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX   ?= /usr/local
-PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev
+PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev libcairo2-dev fonts-dejavu-core
 # The SAT solvers whose models of our CNF the tests check.
-TEST_PACKAGES := cadical picosat
+TEST_PACKAGES := cadical picosat libpugixml-dev chromium
 BENCH_PACKAGES := sgt-puzzles python3
 
 .PHONY: all deps configure build binary install demo test bench corpus clean
@@ -91,8 +91,10 @@ demo: binary
 	@echo "== puzzlegen convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf (UNSAT: unique)"
 	@$(PG) convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf && grep '^p cnf' $(DEMO)/takuzu.cnf
 
-test: build
+# The tests' packages first: configuring the tests needs pugixml.
+test:
 	@PACKAGES="$(TEST_PACKAGES)" sh .ci/install-packages
+	@$(MAKE) build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 bench: build

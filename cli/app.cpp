@@ -48,8 +48,8 @@ int run(int argc, char** argv) {
   app.footer(kFooter);
 
   const std::vector<Command> commands{add_generate(app), add_corpus(app), add_verify(app), add_solve(app), add_check(app),
-                                      add_grade(app),    add_convert(app), add_domain(app), add_list(app),
-                                      add_completion(app)};
+                                      add_grade(app),    add_convert(app), add_domain(app), add_render(app),
+                                      add_animate(app),  add_list(app),    add_completion(app)};
 
   // "puzzlegen help [COMMAND]", as git and many tools take it; answered
   // before parsing, while no subcommand is selected (CLI11 would show the

@@ -23,6 +23,8 @@ Command add_check(CLI::App& app);
 Command add_convert(CLI::App& app);
 Command add_domain(CLI::App& app);
 Command add_list(CLI::App& app);
+Command add_render(CLI::App& app);
+Command add_animate(CLI::App& app);
 Command add_completion(CLI::App& app);
 
 }  // namespace pg::cli

@@ -50,6 +50,33 @@ class Facts {
     }
   }
 
+  // The true atoms of one predicate, each as its objects' indices, in the
+  // order of the table (dense tables by index, hashed ones sorted).
+  std::vector<std::vector<int>> atoms(int predicate, std::size_t arity) const {
+    const Table& t = tables_[static_cast<std::size_t>(predicate)];
+    std::vector<std::vector<int>> out;
+    auto unpack = [&](std::size_t at) {
+      std::vector<int> args(arity);
+      for (std::size_t i = 0; i < arity; ++i) {
+        args[i] = static_cast<int>(at % std::max<std::size_t>(objects_, 1));
+        at /= std::max<std::size_t>(objects_, 1);
+      }
+      return args;
+    };
+    if (t.dense) {
+      for (std::size_t i = 0; i < t.bits.size(); ++i)
+        if (t.bits[i]) out.push_back(unpack(i));
+    } else {
+      const std::set<std::string> sorted(t.keys.begin(), t.keys.end());
+      for (const std::string& k : sorted) {
+        std::vector<int> args(k.size() / sizeof(int));
+        std::memcpy(args.data(), k.data(), k.size());
+        out.push_back(std::move(args));
+      }
+    }
+    return out;
+  }
+
   // Every table's true atoms, packed: equal exactly for equal states.
   std::string key() const {
     std::string out;

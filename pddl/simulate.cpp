@@ -293,6 +293,20 @@ bool Simulation::goal_holds() { return !state_->goal_fails(); }
 
 std::string Simulation::key() const { return state_->facts.key(); }
 
+std::vector<std::vector<std::string>> Simulation::atoms(std::string_view predicate) const {
+  const Task& task = *state_->task;
+  std::vector<std::vector<std::string>> out;
+  const auto found = task.predicate_index.find(std::string(predicate));
+  if (found == task.predicate_index.end()) return out;
+  const std::size_t arity = task.arity[static_cast<std::size_t>(found->second)];
+  for (const std::vector<int>& args : state_->facts.atoms(found->second, arity)) {
+    std::vector<std::string> names;
+    for (int a : args) names.push_back(task.object_names[static_cast<std::size_t>(a)]);
+    out.push_back(std::move(names));
+  }
+  return out;
+}
+
 std::vector<PlanStep> Simulation::applicable() {
   const Task& task = *state_->task;
   std::vector<PlanStep> out;

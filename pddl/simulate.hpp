@@ -61,6 +61,10 @@ class Simulation {
   std::vector<PlanStep> applicable();
   // The true atoms, packed: equal exactly for equal states.
   std::string key() const;
+  // The true atoms of `predicate`, each as its arguments' names (one empty
+  // list for a true atom without arguments); none for a predicate the
+  // domain does not declare.
+  std::vector<std::vector<std::string>> atoms(std::string_view predicate) const;
 
  private:
   struct State;

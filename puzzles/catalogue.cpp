@@ -15,10 +15,15 @@
 #include "generator/nurikabe/builder.hpp"
 #include "generator/takuzu/builder.hpp"
 #include "pddl/kuromasu/problem.hpp"
+#include "render/kuromasu/renderer.hpp"
 #include "pddl/lightup/problem.hpp"
+#include "render/lightup/renderer.hpp"
 #include "pddl/numbrix/problem.hpp"
+#include "render/numbrix/renderer.hpp"
 #include "pddl/nurikabe/problem.hpp"
+#include "render/nurikabe/renderer.hpp"
 #include "pddl/takuzu/problem.hpp"
+#include "render/takuzu/renderer.hpp"
 #include "solvers/kuromasu/solver.hpp"
 #include "solvers/lightup/solver.hpp"
 #include "solvers/numbrix/solver.hpp"
@@ -29,11 +34,11 @@ namespace pg {
 
 std::span<const Puzzle> puzzles() {
   static const std::array catalogue{
-      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder(), &takuzu::pddl_format()},
-      Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), &lightup::pddl_format()},
-      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), &nurikabe::pddl_format()},
-      Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder(), &kuromasu::pddl_format()},
-      Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder(), &numbrix::pddl_format()},
+      Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder(), takuzu::renderer(), &takuzu::pddl_format()},
+      Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), lightup::renderer(), &lightup::pddl_format()},
+      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), nurikabe::renderer(), &nurikabe::pddl_format()},
+      Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder(), kuromasu::renderer(), &kuromasu::pddl_format()},
+      Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder(), numbrix::renderer(), &numbrix::pddl_format()},
   };
   return catalogue;
 }

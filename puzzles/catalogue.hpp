@@ -1,6 +1,6 @@
 // The catalogue: every puzzle, one line each in catalogue.cpp, joining what
 // each layer has of it: its codec (formats/), its solver (solvers/), its
-// builder (generator/) and, when it has a planning domain, its PDDL problems
+// builder (generator/), its pictures (render/) and, when it has a planning domain, its PDDL problems
 // (pddl/). The one layer that knows every puzzle; the command line asks it
 // for names, formats, options and rule sets and names no puzzle itself.
 #pragma once
@@ -15,6 +15,7 @@
 #include "generator/builder.hpp"
 #include "generator/job.hpp"
 #include "pddl/problem_format.hpp"
+#include "render/renderer.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg {
@@ -23,6 +24,7 @@ struct Puzzle {
   const Codec& codec;
   const Solver& solver;
   const Builder& builder;
+  const render::Renderer& renderer;
   const pddl::ProblemFormat* pddl = nullptr;  // none when the puzzle has no planning domain
 
   std::string_view name() const { return codec.name(); }

@@ -207,7 +207,7 @@ TEST_CASE("carving that asks SAT before the costlier tiers keeps puzzles unique 
   // cheap: every removal the medium tier cannot settle goes to SAT first.
   const pg::Puzzle& lightup = *pg::find_puzzle("lightup");
   static const pg::SolverOf<check_rules, pg::lightup::deduce, encode> sat_first("lightup", Difficulty::medium);
-  const pg::Puzzle puzzle{lightup.codec, sat_first, lightup.builder};
+  const pg::Puzzle puzzle{lightup.codec, sat_first, lightup.builder, lightup.renderer};
   for (Difficulty tier : {Difficulty::hard, Difficulty::medium}) {
     for (std::uint64_t i = 0; i < 3; ++i) {
       Instance generated = pg::generate(puzzle.job(pg::test::request("lightup", 12, 12, tier, 8)), i);

@@ -1,0 +1,157 @@
+// puzzlegen render: a puzzle's picture (SVG, PDF or PNG), with its solution
+// or not; with --sheet, printable A4 sheets of many puzzles, their solutions
+// on the pages after.
+#include <unistd.h>
+
+#include <charconv>
+#include <iostream>
+#include <memory>
+
+#include "cli/command.hpp"
+#include "cli/inputs.hpp"
+#include "cli/io.hpp"
+#include "cli/options.hpp"
+#include "cli/picture_output.hpp"
+#include "core/errors.hpp"
+#include "render/cairo.hpp"
+#include "render/sheet.hpp"
+#include "render/svg.hpp"
+#include "verifier/verify.hpp"
+
+namespace pg::cli {
+namespace {
+
+struct RenderOptions {
+  std::vector<std::string> files;
+  InputOptions input;
+  bool solution = false;
+  PictureOutput output;
+  int instance = 0;  // from 1; 0: the file's only one
+  std::string sheet;  // "RxC"
+  bool with_solutions = false;
+  double timeout = 0;
+};
+
+// The solution to draw: the instance's own, checked against the rules, or
+// one the solvers find.
+class NothingToDraw : public std::runtime_error {
+ public:
+  NothingToDraw(const std::string& what, int status) : std::runtime_error(what), status(status) {}
+  int status;
+};
+
+std::vector<int> solution_of(const Entry& entry, double timeout) {
+  const Solver& solver = entry.puzzle->solver;
+  const Instance& instance = *entry.instance;
+  if (instance.solution) {
+    const RuleCheck check = solver.check(instance, *instance.solution);
+    if (!check.valid)
+      throw NothingToDraw(display_name(entry.file) + ": the solution it holds breaks the rules (" + check.rule + ": " +
+                              check.detail + ")",
+                          kBadInput);
+    return *instance.solution;
+  }
+  bool unknown = false;
+  std::optional<std::vector<int>> found = pg::solve(solver, instance, budget_for(timeout), &unknown);
+  if (unknown) throw NothingToDraw(display_name(entry.file) + ": --timeout ran out before a solution was found", kUnknown);
+  if (!found) throw NothingToDraw(display_name(entry.file) + ": no solution to draw", kNoSolution);
+  return std::move(*found);
+}
+
+std::pair<int, int> sheet_size(const std::string& text) {
+  const std::size_t x = text.find('x');
+  auto number = [&](std::string_view part) {
+    int value = 0;
+    auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+    if (part.empty() || error != std::errc() || end != part.data() + part.size() || value < 1 || value > 10)
+      throw UsageError("invalid --sheet '" + text + "': expected RxC, puzzles down and across a page, each 1 to 10, such as 2x3");
+    return value;
+  };
+  if (x == std::string::npos) number("");
+  return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
+}
+
+int render(const RenderOptions& o) {
+  const PictureKind kind = o.output.kind();
+  if (!o.sheet.empty() && o.solution)
+    throw UsageError("--solution draws one puzzle's solution; a sheet takes --with-solutions");
+  if (o.sheet.empty() && o.with_solutions) throw UsageError("--with-solutions goes with --sheet RxC");
+  const std::pair<int, int> sheet = o.sheet.empty() ? std::pair{0, 0} : sheet_size(o.sheet);
+  const render::Layout layout = o.output.layout();
+
+  Entries all = read_entries(o.files, o.input);
+  for (const Entry& entry : all.entries)
+    if (!entry.instance) {
+      std::cerr << "puzzlegen: " << entry.error << '\n';
+      return entry.status;
+    }
+  if (all.entries.empty()) throw UsageError("no instance to draw");
+
+  try {
+    if (o.sheet.empty()) {
+      std::size_t chosen = 0;
+      if (o.instance > 0) {
+        if (static_cast<std::size_t>(o.instance) > all.entries.size())
+          throw UsageError("--instance " + std::to_string(o.instance) + ": there are only " +
+                           std::to_string(all.entries.size()) + " instances");
+        chosen = static_cast<std::size_t>(o.instance - 1);
+      } else if (all.entries.size() > 1) {
+        throw UsageError(std::to_string(all.entries.size()) +
+                         " instances given: choose one with --instance K, or put them all on sheets with --sheet RxC");
+      }
+      const Entry& entry = all.entries[chosen];
+      std::vector<int> solution;
+      if (o.solution) solution = solution_of(entry, o.timeout);
+      const render::Picture picture =
+          entry.puzzle->renderer.draw(*entry.instance, o.solution ? &solution : nullptr, layout);
+      o.output.write(std::vector{picture});
+      return kOk;
+    }
+
+    std::vector<render::SheetItem> items;
+    for (std::size_t k = 0; k < all.entries.size(); ++k) {
+      const Entry& entry = all.entries[k];
+      render::SheetItem item;
+      item.caption = std::to_string(k + 1) + ". " + render::title(*entry.instance, false);
+      item.puzzle = entry.puzzle->renderer.draw(*entry.instance, nullptr, layout);
+      if (o.with_solutions) {
+        const std::vector<int> solution = solution_of(entry, o.timeout);
+        item.solution = entry.puzzle->renderer.draw(*entry.instance, &solution, layout);
+      }
+      items.push_back(std::move(item));
+    }
+    const std::vector<render::Picture> pages = render::sheet(items, sheet.first, sheet.second);
+    if (pages.size() > 1 && kind != PictureKind::pdf)
+      throw UsageError("the sheets make " + std::to_string(pages.size()) + " pages, and only PDF holds more than one: "
+                       "write them with -o FILE.pdf or --to pdf");
+    o.output.write(pages);
+  } catch (const NothingToDraw& e) {
+    std::cerr << "puzzlegen: " << e.what() << '\n';
+    return e.status;
+  }
+  return kOk;
+}
+
+}  // namespace
+
+Command add_render(CLI::App& app) {
+  auto o = std::make_shared<RenderOptions>();
+  CLI::App* command = app.add_subcommand(
+      "render", "Draw a puzzle (or its solution) as SVG, PDF or PNG; with --sheet, printable A4 sheets of many");
+  command->add_option("files", o->files, "Instance files or directories, or - for standard input")->required();
+  command->add_option("--puzzle,-p", o->input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
+  command->add_option("--format,-f", o->input.format, "Input format (" + format_list() + "); detected when omitted");
+  add_rules(command, o->input.rules);
+  command->add_flag("--solution", o->solution,
+                    "Draw the solution: the one the input holds, else one the solvers find (exit 120: none)");
+  command->add_option("--instance", o->instance, "Of a file of several instances, draw the K-th (from 1)")
+      ->check(CLI::PositiveNumber);
+  command->add_option("--sheet", o->sheet,
+                      "Put every puzzle given on A4 pages, R down and C across (2x3); several pages need PDF");
+  command->add_flag("--with-solutions", o->with_solutions, "With --sheet: the solutions on the pages after");
+  add_picture_output(command, o->output);
+  add_timeout(command, o->timeout);
+  return {command, [o] { return render(*o); }};
+}
+
+}  // namespace pg::cli

@@ -1,0 +1,397 @@
+#include "render/film.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "core/errors.hpp"
+#include "pddl/simulate.hpp"
+#include "render/svg.hpp"
+
+namespace pg::render {
+namespace {
+
+class SimulationState final : public State {
+ public:
+  explicit SimulationState(const pddl::Simulation& simulation) : simulation_(simulation) {}
+  std::vector<std::vector<std::string>> atoms(std::string_view predicate) const override {
+    return simulation_.atoms(predicate);
+  }
+
+ private:
+  const pddl::Simulation& simulation_;
+};
+
+std::string step_text(const pddl::PlanStep& step) {
+  std::string out = "(" + step.action;
+  for (const std::string& arg : step.args) out += " " + arg;
+  return out + ")";
+}
+
+constexpr Colour kMarker{215, 40, 40};
+constexpr double kMarkerRadius = 0.2;  // cell sides
+constexpr double kLabelSize = 0.5;
+
+// The overlay's shapes of one cell: its fill, its disc and its label.
+std::string fill_id(int cell) { return "c" + std::to_string(cell); }
+std::string disc_id(int cell) { return "d" + std::to_string(cell); }
+std::string label_id(int cell) { return "t" + std::to_string(cell); }
+
+Paint fill_paint(const Film& film, int look) {
+  if (look <= 0) return {};
+  return {film.looks[static_cast<std::size_t>(look - 1)].fill, std::nullopt, 0};
+}
+Paint disc_paint(const Film& film, int look) {
+  if (look <= 0 || !film.looks[static_cast<std::size_t>(look - 1)].disc) return {};
+  return {film.looks[static_cast<std::size_t>(look - 1)].disc, palette::kInk, 1.5 * film.layout.cell / 32};
+}
+
+Point centre(const Film& film, int cell) {
+  const Cell c = film.instance.cell(cell);
+  return {film.layout.margin + (c.col + 0.5) * film.layout.cell, film.layout.margin + (c.row + 0.5) * film.layout.cell};
+}
+
+// The board with the overlay of `frame` between its shading and its grid,
+// and the marker on top; the overlay's shapes have ids that the page's
+// script and the SMIL sets change.
+Picture board_with(const Film& film, const Frame& frame) {
+  Picture out = film.board;
+  out.shapes.clear();
+  const auto grid = std::find_if(film.board.shapes.begin(), film.board.shapes.end(),
+                                 [](const Shape& s) { return s.role == "grid" || s.role == "border"; });
+  out.shapes.insert(out.shapes.end(), film.board.shapes.begin(), grid);
+  const double side = film.layout.cell;
+  for (int cell = 0; cell < film.instance.cells(); ++cell) {
+    const std::size_t k = static_cast<std::size_t>(cell);
+    const Point c = centre(film, cell);
+    const Cell at = film.instance.cell(cell);
+    out.shapes.push_back({Rect{c.x - side / 2, c.y - side / 2, side, side}, fill_paint(film, frame.looks[k]), "film-cell",
+                          at, {}, fill_id(cell), {}});
+    out.shapes.push_back({Circle{c.x, c.y, 0.36 * side}, disc_paint(film, frame.looks[k]), "film-disc", at, {},
+                          disc_id(cell), {}});
+    out.shapes.push_back({Text{c.x, c.y, frame.labels[k], kLabelSize * side, false},
+                          Paint{palette::kSolvedInk, std::nullopt, 0}, "film-label", at, {}, label_id(cell), {}});
+  }
+  out.shapes.insert(out.shapes.end(), grid, film.board.shapes.end());
+  const Point m = frame.marker >= 0 ? centre(film, frame.marker) : Point{};
+  out.shapes.push_back({Circle{m.x, m.y, frame.marker >= 0 ? kMarkerRadius * side : 0},
+                        Paint{kMarker, palette::kPaper, 1.5 * side / 32}, "film-marker", {}, {}, "marker", {}});
+  return out;
+}
+
+// What the page shows under the board at a position of the film: the step
+// that led there and the state; the failing step past the last frame.
+struct Caption {
+  std::string action;
+  std::string status;
+  bool failed = false;
+};
+
+std::size_t positions(const Film& film) {
+  // A failing step is shown once more, past the last state it left.
+  return film.frames.size() + (!film.valid && film.failing_step <= film.steps.size() ? 1 : 0);
+}
+
+Caption caption(const Film& film, std::size_t k) {
+  const std::size_t total = film.steps.size() - (!film.valid && film.failing_step <= film.steps.size() ? 1 : 0);
+  if (k >= film.frames.size())
+    return {"Step " + std::to_string(film.failing_step) + ": " + film.steps[film.failing_step - 1] + " fails",
+            film.failure, true};
+  Caption out;
+  out.action = k == 0 ? "The initial state" : "Step " + std::to_string(k) + " of " + std::to_string(total) + ": " +
+                                                  film.steps[k - 1];
+  out.status = film.frames[k].status;
+  if (!film.valid && film.failing_step > film.steps.size() && k + 1 == film.frames.size()) {
+    out.status = film.failure;
+    out.failed = true;
+  } else if (film.valid && k + 1 == film.frames.size()) {
+    out.status += "; the goal is reached";
+  }
+  return out;
+}
+
+std::string script_safe(std::string json) {
+  // Inside <script>: no "</" may end it early.
+  for (std::size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at + 2)) json.replace(at, 2, "<\\/");
+  return json;
+}
+
+}  // namespace
+
+Film film(const Renderer& renderer, const Instance& instance, const pddl::Domain& domain,
+          const pddl::Problem& problem, const std::vector<pddl::PlanStep>& plan, const Layout& layout) {
+  Film out;
+  out.title = title(instance, false);
+  out.instance = instance;
+  out.layout = layout;
+  out.board = renderer.draw(instance, nullptr, layout);
+  out.looks = renderer.looks();
+  const pddl::PlanCheck check = pddl::validate_plan(domain, problem, plan);
+  pddl::Simulation simulation(domain, problem);
+  out.frames.push_back(renderer.frame(instance, SimulationState(simulation)));
+  for (std::size_t k = 0; k < check.steps; ++k) {
+    if (std::optional<std::string> refused = simulation.apply(plan[k]))
+      throw InternalError("the film's simulation refuses a step the validator took: " + *refused);
+    out.frames.push_back(renderer.frame(instance, SimulationState(simulation)));
+    out.steps.push_back(step_text(plan[k]));
+  }
+  out.valid = check.valid;
+  if (!check.valid) {
+    out.failure = check.message;
+    out.failing_step = check.steps + 1;
+    if (check.steps < plan.size()) out.steps.push_back(step_text(plan[check.steps]));
+  }
+  return out;
+}
+
+Picture film_board(const Film& film, std::size_t step) {
+  return board_with(film, film.frames[std::min(step, film.frames.size() - 1)]);
+}
+
+std::string film_html(const Film& film) {
+  const Picture board = film_board(film, 0);
+  Json data;
+  data["cells"] = film.instance.cells();
+  data["cols"] = film.instance.cols;
+  data["cell"] = film.layout.cell;
+  data["margin"] = film.layout.margin;
+  data["ink"] = to_string(palette::kInk);
+  Json looks = Json::array();
+  for (const Look& look : film.looks)
+    looks.push_back({{"name", look.name},
+                     {"fill", look.fill ? to_string(*look.fill) : "none"},
+                     {"disc", look.disc ? to_string(*look.disc) : "none"}});
+  data["looks"] = looks;
+  // Each frame as what changed since the one before.
+  Json frames = Json::array();
+  std::vector<int> looks_then(static_cast<std::size_t>(film.instance.cells()), 0);
+  std::vector<std::string> labels_then(static_cast<std::size_t>(film.instance.cells()));
+  for (std::size_t k = 0; k < positions(film); ++k) {
+    const Frame& frame = film.frames[std::min(k, film.frames.size() - 1)];
+    Json changed = Json::array();
+    Json written = Json::array();
+    for (std::size_t c = 0; c < looks_then.size(); ++c) {
+      if (frame.looks[c] != looks_then[c]) changed.push_back({c, frame.looks[c]});
+      if (frame.labels[c] != labels_then[c]) written.push_back({c, frame.labels[c]});
+    }
+    looks_then = frame.looks;
+    labels_then = frame.labels;
+    const Caption words = caption(film, k);
+    frames.push_back({{"d", changed},
+                      {"t", written},
+                      {"m", frame.marker},
+                      {"a", words.action},
+                      {"s", words.status},
+                      {"f", words.failed}});
+  }
+  data["frames"] = frames;
+
+  std::ostringstream out;
+  out << R"html(<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>)html" << xml_escaped(film.title) << R"html( plan</title>
+<style>
+  body { font-family: ")html" << kFontFamily << R"html(", sans-serif; margin: 16px; color: #000; background: #fff; }
+  h1 { font-size: 16px; margin: 0 0 8px; }
+  #board { display: block; }
+  #action { font-family: "DejaVu Sans Mono", monospace; margin: 8px 0 2px; min-height: 1.2em; }
+  #status { margin: 0 0 8px; min-height: 1.2em; }
+  #status.failed, #action.failed { color: #b00020; font-weight: bold; }
+  #controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+  #controls button { min-width: 2.4em; }
+  #position { min-width: 6em; }
+  #legend span { display: inline-block; margin-right: 12px; }
+  #legend i { display: inline-block; width: 12px; height: 12px; border: 1px solid #888; margin-right: 4px; vertical-align: -1px; }
+</style>
+</head>
+<body>
+<h1>)html" << xml_escaped(film.title) << R"html(: the plan, step by step</h1>
+<svg id="board" xmlns="http://www.w3.org/2000/svg" width=")html" << svg_number(board.width) << R"html(" height=")html"
+      << svg_number(board.height) << R"html(" viewBox="0 0 )html" << svg_number(board.width) << ' ' << svg_number(board.height)
+      << R"html(" font-family=")html" << kFontFamily << R"html(, sans-serif">
+)html" << svg_elements(board) << R"html(</svg>
+<div id="action"></div>
+<div id="status"></div>
+<div id="controls">
+  <button id="first" title="First state (Home)">&#x23EE;</button>
+  <button id="back" title="Step back (Left)">&#x25C0;</button>
+  <button id="play" title="Play or pause (Space)">&#x25B6;</button>
+  <button id="forward" title="Step forward (Right)">&#x25B6;&#x258F;</button>
+  <button id="last" title="Last state (End)">&#x23ED;</button>
+  <input id="slider" type="range" min="0" value="0" aria-label="Step">
+  <span id="position"></span>
+  <label>Speed <select id="speed">
+    <option value="0.25">&#xBC;&#xD7;</option><option value="0.5">&#xBD;&#xD7;</option>
+    <option value="1" selected>1&#xD7;</option><option value="2">2&#xD7;</option>
+    <option value="4">4&#xD7;</option><option value="16">16&#xD7;</option>
+  </select></label>
+</div>
+<p id="legend"></p>
+<script id="film" type="application/json">)html" << script_safe(data.dump()) << R"html(</script>
+<script>
+"use strict";
+const film = JSON.parse(document.getElementById("film").textContent);
+const last = film.frames.length - 1;
+const $ = (id) => document.getElementById(id);
+let step = 0, timer = null;
+
+function stateAt(k) {
+  const look = new Array(film.cells).fill(0), text = new Array(film.cells).fill("");
+  for (let i = 0; i <= k; i++) {
+    for (const [c, l] of film.frames[i].d) look[c] = l;
+    for (const [c, t] of film.frames[i].t) text[c] = t;
+  }
+  return { look, text };
+}
+
+function show(k) {
+  step = Math.max(0, Math.min(last, k));
+  const { look, text } = stateAt(step);
+  for (let c = 0; c < film.cells; c++) {
+    const l = look[c] > 0 ? film.looks[look[c] - 1] : null;
+    $("c" + c).setAttribute("fill", l ? l.fill : "none");
+    const disc = $("d" + c);
+    disc.setAttribute("fill", l ? l.disc : "none");
+    if (l && l.disc !== "none") disc.setAttribute("stroke", film.ink); else disc.removeAttribute("stroke");
+    $("t" + c).textContent = text[c];
+  }
+  const frame = film.frames[step], marker = $("marker");
+  if (frame.m >= 0) {
+    marker.setAttribute("cx", film.margin + (frame.m % film.cols + 0.5) * film.cell);
+    marker.setAttribute("cy", film.margin + (Math.floor(frame.m / film.cols) + 0.5) * film.cell);
+    marker.setAttribute("r", 0.2 * film.cell);
+  } else {
+    marker.setAttribute("r", 0);
+  }
+  $("action").textContent = frame.a;
+  $("status").textContent = frame.s;
+  $("action").className = $("status").className = frame.f ? "failed" : "";
+  $("slider").value = step;
+  $("position").textContent = step + " / " + last;
+  document.body.dataset.step = step;
+}
+
+function pause() { if (timer) { clearInterval(timer); timer = null; } $("play").innerHTML = "&#x25B6;"; }
+function play() {
+  if (step >= last) show(0);
+  $("play").innerHTML = "&#x23F8;";
+  timer = setInterval(() => { if (step >= last) pause(); else show(step + 1); }, 500 / Number($("speed").value));
+}
+$("play").onclick = () => (timer ? pause() : play());
+$("first").onclick = () => { pause(); show(0); };
+$("back").onclick = () => { pause(); show(step - 1); };
+$("forward").onclick = () => { pause(); show(step + 1); };
+$("last").onclick = () => { pause(); show(last); };
+$("slider").max = last;
+$("slider").oninput = () => { pause(); show(Number($("slider").value)); };
+$("speed").onchange = () => { if (timer) { pause(); play(); } };
+document.addEventListener("keydown", (e) => {
+  const keys = { ArrowRight: () => show(step + 1), ArrowLeft: () => show(step - 1), Home: () => show(0), End: () => show(last) };
+  if (e.key === " ") { e.preventDefault(); timer ? pause() : play(); }
+  else if (keys[e.key]) { e.preventDefault(); pause(); keys[e.key](); }
+});
+for (const l of film.looks) {
+  const item = document.createElement("span"), swatch = document.createElement("i");
+  swatch.style.background = l.disc !== "none" ? l.disc : l.fill;
+  item.append(swatch, l.name);
+  $("legend").append(item);
+}
+function fromAddress() {
+  const m = /step=(\d+)/.exec(location.hash);
+  show(m ? Number(m[1]) : 0);
+}
+window.addEventListener("hashchange", fromAddress);
+fromAddress();
+</script>
+</body>
+</html>
+)html";
+  return out.str();
+}
+
+std::string film_svg(const Film& film, double seconds) {
+  Picture picture = film_board(film, 0);
+  const std::size_t count = positions(film);
+  auto at = [&](std::size_t k) { return svg_number(static_cast<double>(k) * seconds) + "s"; };
+  auto set = [&](const std::string& attribute, const std::string& to, std::size_t k) {
+    return "<set attributeName=\"" + attribute + "\" to=\"" + to + "\" begin=\"" + at(k) + "\" fill=\"freeze\"/>";
+  };
+  auto shape_with_id = [&](const std::string& id) -> Shape& {
+    for (Shape& shape : picture.shapes)
+      if (shape.id == id) return shape;
+    throw InternalError("the film's board has no shape " + id);
+  };
+  // Every change of a cell, a label or the marker is a <set> at its step's
+  // time. A label changes its text, which SMIL cannot: each label a cell
+  // takes is a text of its own, shown from its step on.
+  std::vector<Shape> labels;
+  for (std::size_t k = 1; k < film.frames.size(); ++k) {
+    const Frame& before = film.frames[k - 1];
+    const Frame& frame = film.frames[k];
+    for (int c = 0; c < film.instance.cells(); ++c) {
+      const std::size_t i = static_cast<std::size_t>(c);
+      if (frame.looks[i] != before.looks[i]) {
+        const Paint fill = fill_paint(film, frame.looks[i]);
+        const Paint disc = disc_paint(film, frame.looks[i]);
+        shape_with_id(fill_id(c)).animations.push_back(set("fill", fill.fill ? to_string(*fill.fill) : "none", k));
+        Shape& circle = shape_with_id(disc_id(c));
+        circle.animations.push_back(set("fill", disc.fill ? to_string(*disc.fill) : "none", k));
+        circle.animations.push_back(set("stroke", disc.stroke ? to_string(*disc.stroke) : "none", k));
+      }
+      if (frame.labels[i] != before.labels[i]) {
+        Shape& label = shape_with_id(label_id(c));
+        label.animations.push_back(set("visibility", "hidden", k));
+        if (!frame.labels[i].empty()) {
+          Shape later = label;
+          std::get<Text>(later.geometry).text = frame.labels[i];
+          later.id.clear();
+          later.animations = {"<set attributeName=\"visibility\" to=\"hidden\" begin=\"0s\"/>",
+                              set("visibility", "visible", k)};
+          // Hidden again when the cell's label changes once more.
+          for (std::size_t j = k + 1; j < film.frames.size(); ++j)
+            if (film.frames[j].labels[i] != frame.labels[i]) {
+              later.animations.push_back(set("visibility", "hidden", j));
+              break;
+            }
+          labels.push_back(std::move(later));
+        }
+      }
+    }
+    if (frame.marker != before.marker) {
+      Shape& marker = shape_with_id("marker");
+      if (frame.marker >= 0) {
+        const Point m = centre(film, frame.marker);
+        marker.animations.push_back(set("cx", svg_number(m.x), k));
+        marker.animations.push_back(set("cy", svg_number(m.y), k));
+        marker.animations.push_back(set("r", svg_number(kMarkerRadius * film.layout.cell), k));
+      } else {
+        marker.animations.push_back(set("r", "0", k));
+      }
+    }
+  }
+  const auto marker = std::find_if(picture.shapes.begin(), picture.shapes.end(), [](const Shape& s) { return s.id == "marker"; });
+  picture.shapes.insert(marker, labels.begin(), labels.end());
+
+  // The captions under the board, one pair per position, each shown for its step.
+  const double size = std::clamp(picture.width / 40, 9.0, 14.0);
+  const double top = picture.height;
+  picture.height += 3 * size;
+  picture.shapes.insert(picture.shapes.begin() + 1,
+                        {Rect{0, top, picture.width, 3 * size}, Paint{palette::kPaper, std::nullopt, 0}, "background", {}, {}, {}, {}});
+  for (std::size_t k = 0; k < count; ++k) {
+    const Caption words = caption(film, k);
+    const Colour ink = words.failed ? Colour{176, 0, 32} : palette::kInk;
+    std::vector<std::string> shown = {"<set attributeName=\"visibility\" to=\"hidden\" begin=\"0s\"/>",
+                                      set("visibility", "visible", k)};
+    if (k + 1 < count) shown.push_back(set("visibility", "hidden", k + 1));
+    if (k == 0) shown.erase(shown.begin());
+    picture.shapes.push_back({Text{picture.width / 2, top + size, words.action, size, words.failed}, Paint{ink, std::nullopt, 0},
+                              "film-action", {}, {}, {}, shown});
+    picture.shapes.push_back({Text{picture.width / 2, top + 2.2 * size, words.status, size * 0.9, false},
+                              Paint{ink, std::nullopt, 0}, "film-status", {}, {}, {}, shown});
+  }
+  return to_svg(picture);
+}
+
+}  // namespace pg::render

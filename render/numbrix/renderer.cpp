@@ -1,0 +1,71 @@
+// Numbrix as printed: the given numbers in bold; the solution writes the
+// other numbers in blue and draws the path from 1 to the last number through
+// the cells' centres. Its film walks that path, writing as it goes.
+#include "render/numbrix/renderer.hpp"
+
+#include <algorithm>
+
+namespace pg::numbrix {
+namespace {
+
+using namespace render;
+
+enum FilmLook { kAsGiven = 0, kWritten };
+
+class NumbrixRenderer final : public Renderer {
+ public:
+  Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const override {
+    Board board(instance, layout, title(instance, solution != nullptr));
+    board.grid();
+    if (solution) {
+      // The cells in the order of their numbers: the path.
+      std::vector<int> order(static_cast<std::size_t>(instance.cells()));
+      for (int cell = 0; cell < instance.cells(); ++cell) order[static_cast<std::size_t>(cell)] = cell;
+      std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return (*solution)[static_cast<std::size_t>(a)] < (*solution)[static_cast<std::size_t>(b)];
+      });
+      board.path(order, palette::kPath, 0.16, "path");
+    }
+    for (int cell = 0; cell < instance.cells(); ++cell) {
+      const int given = instance.givens[static_cast<std::size_t>(cell)];
+      if (given != kNone) {
+        board.label(cell, std::to_string(given), palette::kInk, "clue", given, 0.5, true);
+      } else if (solution) {
+        const int number = (*solution)[static_cast<std::size_t>(cell)];
+        board.label(cell, std::to_string(number), palette::kSolvedInk, "solved", number, 0.5);
+      }
+    }
+    return board.finish();
+  }
+
+  std::vector<Look> looks() const override { return {{"written", Colour{225, 236, 250}, std::nullopt}}; }
+
+  Frame frame(const Instance& instance, const State& state) const override {
+    Frame frame;
+    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
+    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
+    int written = 0;
+    for (const auto& atom : state.atoms("holds")) {
+      const int cell = atom.size() == 2 ? cell_named(instance, atom[0]) : -1;
+      if (cell < 0) continue;
+      frame.looks[static_cast<std::size_t>(cell)] = kWritten;
+      ++written;
+      if (instance.givens[static_cast<std::size_t>(cell)] == kNone)
+        if (int number = counter_value(atom[1]); number >= 0)
+          frame.labels[static_cast<std::size_t>(cell)] = std::to_string(number);
+    }
+    for (const auto& atom : state.atoms("at"))
+      if (!atom.empty()) frame.marker = cell_named(instance, atom[0]);
+    frame.status = std::to_string(written) + " of " + std::to_string(instance.cells()) + " numbers written";
+    return frame;
+  }
+};
+
+}  // namespace
+
+const Renderer& renderer() {
+  static const NumbrixRenderer instance;
+  return instance;
+}
+
+}  // namespace pg::numbrix

@@ -1,0 +1,9 @@
+#pragma once
+
+#include "render/renderer.hpp"
+
+namespace pg::numbrix {
+
+const render::Renderer& renderer();
+
+}  // namespace pg::numbrix

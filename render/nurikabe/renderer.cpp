@@ -1,0 +1,87 @@
+// Nurikabe as printed: numbers in white cells; the solution shades the wall
+// and dots the islands' other cells. Its film follows the IPC 2018 domain's
+// robot: walking, painting an island from its number, the cells each island
+// claims and those next to two islands, blocked for good.
+#include "render/nurikabe/renderer.hpp"
+
+#include <map>
+
+#include "core/nurikabe.hpp"
+
+namespace pg::nurikabe {
+namespace {
+
+using namespace render;
+
+enum FilmLook { kAsGiven = 0, kPainted, kClaimed, kBlocked };
+
+class NurikabeRenderer final : public Renderer {
+ public:
+  Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const override {
+    Board board(instance, layout, title(instance, solution != nullptr));
+    for (int cell = 0; cell < instance.cells(); ++cell) {
+      if (solution && (*solution)[static_cast<std::size_t>(cell)] == kWall)
+        board.shade(cell, palette::kShaded, "wall", kWall);
+    }
+    board.grid();
+    for (int cell = 0; cell < instance.cells(); ++cell) {
+      const int given = instance.givens[static_cast<std::size_t>(cell)];
+      if (given != kNone) {
+        board.label(cell, std::to_string(given), palette::kInk, "clue", given);
+      } else if (solution && (*solution)[static_cast<std::size_t>(cell)] == kIsland) {
+        board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "island", kIsland);
+      }
+    }
+    return board.finish();
+  }
+
+  std::vector<Look> looks() const override {
+    return {{"painted", Colour{200, 222, 250}, std::nullopt},
+            {"claimed", Colour{236, 244, 228}, std::nullopt},
+            {"blocked", Colour{170, 170, 170}, std::nullopt}};
+  }
+
+  Frame frame(const Instance& instance, const State& state) const override {
+    Frame frame;
+    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
+    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
+    auto mark = [&](std::string_view predicate, FilmLook look) {
+      for (const auto& atom : state.atoms(predicate))
+        if (!atom.empty())
+          if (int cell = cell_named(instance, atom[0]); cell >= 0) frame.looks[static_cast<std::size_t>(cell)] = look;
+    };
+    mark("part-of", kClaimed);
+    mark("blocked", kBlocked);
+    mark("painted", kPainted);
+    for (const auto& atom : state.atoms("robot-pos"))
+      if (!atom.empty()) frame.marker = cell_named(instance, atom[0]);
+
+    std::map<std::string, int> source;  // each island's number's cell, by group
+    for (const auto& atom : state.atoms("source"))
+      if (atom.size() == 2) source[atom[1]] = cell_named(instance, atom[0]);
+    const std::size_t done = state.atoms("group-painted").size();
+    const std::string islands = std::to_string(done) + " of " + std::to_string(source.size()) + " islands painted";
+    const auto painting = state.atoms("painting");
+    if (!painting.empty() && !painting.front().empty()) {
+      const std::string& group = painting.front()[0];
+      int left = -1;
+      for (const auto& atom : state.atoms("remaining-cells"))
+        if (atom.size() == 2 && atom[0] == group) left = counter_value(atom[1]);
+      const int at = source.count(group) ? source[group] : -1;
+      frame.status = "painting the island of " + (at >= 0 ? to_string(instance.cell(at)) : group) +
+                     (left >= 0 ? ", " + std::to_string(left) + " cells to go" : std::string()) + "; " + islands;
+    } else {
+      frame.status = "walking; " + islands;
+    }
+    return frame;
+  }
+};
+
+}  // namespace
+
+const Renderer& renderer() {
+  static const NurikabeRenderer instance;
+  return instance;
+}
+
+}  // namespace pg::nurikabe

@@ -1,0 +1,69 @@
+// What a puzzle contributes to the render layer: its picture, with or
+// without its solution, and the frames of a plan's film. One Renderer per
+// puzzle (render/PUZZLE/renderer.cpp); the sheets, the writers and the
+// animation are written once, over it.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/instance.hpp"
+#include "render/board.hpp"
+#include "render/picture.hpp"
+
+namespace pg::render {
+
+// How a cell may look in a film besides as the puzzle shows it: a fill, a
+// disc, or both. The name is the legend's word and the page's CSS class.
+struct Look {
+  std::string name;
+  std::optional<Colour> fill;
+  std::optional<Colour> disc;
+};
+
+// A state of a plan as the film shows it.
+struct Frame {
+  std::vector<int> looks;           // per cell: 0 as the puzzle shows it, k the renderer's look k-1
+  std::vector<std::string> labels;  // per cell: what the plan has written there, if anything
+  int marker = -1;                  // the cell where the plan's agent stands (a robot, a pen)
+  std::string status;               // a line on the state: "painting island g3, 2 cells to go"
+};
+
+// The true atoms of a state, each as its arguments' names: what a renderer
+// reads a frame from, whichever planner's state it is.
+class State {
+ public:
+  virtual ~State() = default;
+  virtual std::vector<std::vector<std::string>> atoms(std::string_view predicate) const = 0;
+  bool holds(std::string_view predicate) const { return !atoms(predicate).empty(); }
+};
+
+class Renderer {
+ public:
+  virtual ~Renderer() = default;
+  // The puzzle as printed, from its givens; with `solution` (one value per
+  // cell, as the puzzle's codec keeps it), that solution drawn in. Every
+  // shape of a cell carries the cell; every clue has the role "clue" and its
+  // value.
+  virtual Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const = 0;
+
+  // The looks a film's cells take, in order (Frame::looks counts from 1).
+  virtual std::vector<Look> looks() const = 0;
+  // The frame of a state of the puzzle's planning domain.
+  virtual Frame frame(const Instance& instance, const State& state) const = 0;
+};
+
+// The cell a PDDL object names, "pos-X-Y" (X the column, Y the row), or -1
+// when it names none of the instance's grid.
+int cell_named(const Instance& instance, std::string_view name);
+
+// The value of a counter our domains name "nN"; -1 for another name.
+int counter_value(std::string_view name);
+
+// A picture's title: "nurikabe 10x10 (hard)", "... solution".
+std::string title(const Instance& instance, bool solution);
+
+}  // namespace pg::render
