@@ -17,7 +17,7 @@ PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlo
 TEST_PACKAGES := cadical picosat libpugixml-dev chromium
 BENCH_PACKAGES := sgt-puzzles python3
 
-.PHONY: all deps configure build binary install demo test bench corpus clean
+.PHONY: all deps configure build binary install demo test bench corpus docs clean
 
 all: build
 
@@ -96,6 +96,12 @@ test:
 	@PACKAGES="$(TEST_PACKAGES)" sh .ci/install-packages
 	@$(MAKE) build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The README's pictures (docs/pictures), made by the binary just built; the
+# still of the plan's page needs Chromium, installed here like the tests'.
+docs: binary
+	@PACKAGES="chromium" sh .ci/install-packages
+	@sh docs/make-pictures.sh $(PG) docs/pictures
 
 bench: build
 	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages

@@ -28,7 +28,9 @@ std::string step_text(const pddl::PlanStep& step) {
 }
 
 constexpr Colour kMarker{215, 40, 40};
-constexpr double kMarkerRadius = 0.2;  // cell sides
+// The marker is a ring, so that what the cell holds shows through it.
+constexpr double kMarkerRadius = 0.4;  // cell sides
+constexpr double kMarkerWidth = 0.1;
 constexpr double kLabelSize = 0.5;
 
 // The overlay's shapes of one cell: its fill, its disc and its label.
@@ -74,7 +76,7 @@ Picture board_with(const Film& film, const Frame& frame) {
   out.shapes.insert(out.shapes.end(), grid, film.board.shapes.end());
   const Point m = frame.marker >= 0 ? centre(film, frame.marker) : Point{};
   out.shapes.push_back({Circle{m.x, m.y, frame.marker >= 0 ? kMarkerRadius * side : 0},
-                        Paint{kMarker, palette::kPaper, 1.5 * side / 32}, "film-marker", {}, {}, "marker", {}});
+                        Paint{std::nullopt, kMarker, kMarkerWidth * side}, "film-marker", {}, {}, "marker", {}});
   return out;
 }
 
@@ -155,6 +157,7 @@ std::string film_html(const Film& film) {
   data["cell"] = film.layout.cell;
   data["margin"] = film.layout.margin;
   data["ink"] = to_string(palette::kInk);
+  data["marker"] = kMarkerRadius;
   Json looks = Json::array();
   for (const Look& look : film.looks)
     looks.push_back({{"name", look.name},
@@ -199,7 +202,8 @@ std::string film_html(const Film& film) {
   #status { margin: 0 0 8px; min-height: 1.2em; }
   #status.failed, #action.failed { color: #b00020; font-weight: bold; }
   #controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-  #controls button { min-width: 2.4em; }
+  #controls button { min-width: 2.4em; font: inherit; }
+  #play { min-width: 4.5em; }
   #position { min-width: 6em; }
   #legend span { display: inline-block; margin-right: 12px; }
   #legend i { display: inline-block; width: 12px; height: 12px; border: 1px solid #888; margin-right: 4px; vertical-align: -1px; }
@@ -214,11 +218,11 @@ std::string film_html(const Film& film) {
 <div id="action"></div>
 <div id="status"></div>
 <div id="controls">
-  <button id="first" title="First state (Home)">&#x23EE;</button>
+  <button id="first" title="First state (Home)">|&#x25C0;</button>
   <button id="back" title="Step back (Left)">&#x25C0;</button>
-  <button id="play" title="Play or pause (Space)">&#x25B6;</button>
-  <button id="forward" title="Step forward (Right)">&#x25B6;&#x258F;</button>
-  <button id="last" title="Last state (End)">&#x23ED;</button>
+  <button id="play" title="Play or pause (Space)">Play</button>
+  <button id="forward" title="Step forward (Right)">&#x25B6;</button>
+  <button id="last" title="Last state (End)">&#x25B6;|</button>
   <input id="slider" type="range" min="0" value="0" aria-label="Step">
   <span id="position"></span>
   <label>Speed <select id="speed">
@@ -260,7 +264,7 @@ function show(k) {
   if (frame.m >= 0) {
     marker.setAttribute("cx", film.margin + (frame.m % film.cols + 0.5) * film.cell);
     marker.setAttribute("cy", film.margin + (Math.floor(frame.m / film.cols) + 0.5) * film.cell);
-    marker.setAttribute("r", 0.2 * film.cell);
+    marker.setAttribute("r", film.marker * film.cell);
   } else {
     marker.setAttribute("r", 0);
   }
@@ -272,10 +276,10 @@ function show(k) {
   document.body.dataset.step = step;
 }
 
-function pause() { if (timer) { clearInterval(timer); timer = null; } $("play").innerHTML = "&#x25B6;"; }
+function pause() { if (timer) { clearInterval(timer); timer = null; } $("play").textContent = "Play"; }
 function play() {
   if (step >= last) show(0);
-  $("play").innerHTML = "&#x23F8;";
+  $("play").textContent = "Pause";
   timer = setInterval(() => { if (step >= last) pause(); else show(step + 1); }, 500 / Number($("speed").value));
 }
 $("play").onclick = () => (timer ? pause() : play());
@@ -332,12 +336,20 @@ std::string film_svg(const Film& film, double seconds) {
     for (int c = 0; c < film.instance.cells(); ++c) {
       const std::size_t i = static_cast<std::size_t>(c);
       if (frame.looks[i] != before.looks[i]) {
+        // Shown with a colour, or hidden: Chromium's SMIL paints a fill
+        // set to "none" black.
         const Paint fill = fill_paint(film, frame.looks[i]);
         const Paint disc = disc_paint(film, frame.looks[i]);
-        shape_with_id(fill_id(c)).animations.push_back(set("fill", fill.fill ? to_string(*fill.fill) : "none", k));
+        Shape& rect = shape_with_id(fill_id(c));
+        if (fill.fill) rect.animations.push_back(set("fill", to_string(*fill.fill), k));
+        rect.animations.push_back(set("visibility", fill.fill ? "visible" : "hidden", k));
         Shape& circle = shape_with_id(disc_id(c));
-        circle.animations.push_back(set("fill", disc.fill ? to_string(*disc.fill) : "none", k));
-        circle.animations.push_back(set("stroke", disc.stroke ? to_string(*disc.stroke) : "none", k));
+        if (disc.fill) {
+          circle.animations.push_back(set("fill", to_string(*disc.fill), k));
+          circle.animations.push_back(set("stroke", to_string(*disc.stroke), k));
+          circle.animations.push_back(set("stroke-width", svg_number(disc.stroke_width), k));
+        }
+        circle.animations.push_back(set("visibility", disc.fill ? "visible" : "hidden", k));
       }
       if (frame.labels[i] != before.labels[i]) {
         Shape& label = shape_with_id(label_id(c));
@@ -374,7 +386,14 @@ std::string film_svg(const Film& film, double seconds) {
   picture.shapes.insert(marker, labels.begin(), labels.end());
 
   // The captions under the board, one pair per position, each shown for its step.
-  const double size = std::clamp(picture.width / 40, 9.0, 14.0);
+  // As large as lets the longest caption fit across (a sans-serif
+  // character is about 0.55 of the size wide), within 6 to 14.
+  std::size_t longest = 1;
+  for (std::size_t k = 0; k < count; ++k) {
+    const Caption words = caption(film, k);
+    longest = std::max({longest, words.action.size(), words.status.size()});
+  }
+  const double size = std::clamp(0.95 * picture.width / (0.55 * static_cast<double>(longest)), 6.0, 14.0);
   const double top = picture.height;
   picture.height += 3 * size;
   picture.shapes.insert(picture.shapes.begin() + 1,

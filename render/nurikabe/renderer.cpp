@@ -69,7 +69,7 @@ class NurikabeRenderer final : public Renderer {
         if (atom.size() == 2 && atom[0] == group) left = counter_value(atom[1]);
       const int at = source.count(group) ? source[group] : -1;
       frame.status = "painting the island of " + (at >= 0 ? to_string(instance.cell(at)) : group) +
-                     (left >= 0 ? ", " + std::to_string(left) + " cells to go" : std::string()) + "; " + islands;
+                     (left >= 0 ? ", " + std::to_string(left) + (left == 1 ? " cell" : " cells") + " to go" : std::string()) + "; " + islands;
     } else {
       frame.status = "walking; " + islands;
     }
