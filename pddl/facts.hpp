@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <set>
@@ -28,21 +29,32 @@ class Facts {
         if (objects != 0 && size > kDenseLimit / objects) table.dense = false;
         size *= objects;
       }
-      if (table.dense) table.bits.assign(static_cast<std::size_t>(std::max<std::uint64_t>(size, 1)), false);
+      if (table.dense) {
+        table.size = static_cast<std::size_t>(std::max<std::uint64_t>(size, 1));
+        table.words.assign((table.size + 63) / 64, 0);
+      }
       tables_.push_back(std::move(table));
     }
   }
 
   bool holds(int predicate, std::span<const int> args) const {
     const Table& t = tables_[static_cast<std::size_t>(predicate)];
-    if (t.dense) return t.bits[index(args)];
+    if (t.dense) {
+      const std::size_t at = index(args);
+      return (t.words[at / 64] >> (at % 64)) & 1;
+    }
     return t.keys.count(packed(args)) != 0;
   }
 
   void set(int predicate, std::span<const int> args, bool value) {
     Table& t = tables_[static_cast<std::size_t>(predicate)];
     if (t.dense) {
-      t.bits[index(args)] = value;
+      const std::size_t at = index(args);
+      const std::uint64_t bit = std::uint64_t{1} << (at % 64);
+      if (value)
+        t.words[at / 64] |= bit;
+      else
+        t.words[at / 64] &= ~bit;
     } else if (value) {
       t.keys.insert(packed(args));
     } else {
@@ -64,15 +76,18 @@ class Facts {
       return args;
     };
     if (t.dense) {
-      for (std::size_t i = 0; i < t.bits.size(); ++i)
-        if (t.bits[i]) out.push_back(unpack(i));
+      // A word at a time: a film reads every state's atoms, and most words
+      // of a large grid's tables are empty.
+      for (std::size_t w = 0; w < t.words.size(); ++w)
+        for (std::uint64_t word = t.words[w]; word != 0; word &= word - 1)
+          out.push_back(unpack(w * 64 + static_cast<std::size_t>(std::countr_zero(word))));
     } else {
-      const std::set<std::string> sorted(t.keys.begin(), t.keys.end());
-      for (const std::string& k : sorted) {
+      for (const std::string& k : t.keys) {
         std::vector<int> args(k.size() / sizeof(int));
         std::memcpy(args.data(), k.data(), k.size());
         out.push_back(std::move(args));
       }
+      std::sort(out.begin(), out.end());
     }
     return out;
   }
@@ -82,12 +97,8 @@ class Facts {
     std::string out;
     for (const Table& t : tables_) {
       if (t.dense) {
-        for (std::size_t i = 0; i < t.bits.size(); i += 8) {
-          unsigned char byte = 0;
-          for (std::size_t b = 0; b < 8 && i + b < t.bits.size(); ++b)
-            if (t.bits[i + b]) byte = static_cast<unsigned char>(byte | (1u << b));
-          out.push_back(static_cast<char>(byte));
-        }
+        for (std::size_t i = 0; i < t.size; i += 8)
+          out.push_back(static_cast<char>((t.words[i / 64] >> (i % 64)) & 0xff));
       } else {
         const std::set<std::string> sorted(t.keys.begin(), t.keys.end());
         for (const std::string& k : sorted) out += k;
@@ -100,7 +111,8 @@ class Facts {
  private:
   struct Table {
     bool dense = true;
-    std::vector<bool> bits;
+    std::size_t size = 0;  // tuples, when dense
+    std::vector<std::uint64_t> words;
     std::unordered_set<std::string> keys;
   };
 
