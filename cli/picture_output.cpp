@@ -58,14 +58,15 @@ render::Layout PictureOutput::layout() const {
   const double blank = margin.value_or(cell / 2);
   if (!(blank >= 0 && blank <= render::kLargestMargin))
     throw UsageError("--margin must be from 0 to " + render::svg_number(render::kLargestMargin));
-  return {cell, blank};
+  // At least half the border, which is drawn centred on the grid's edge.
+  return {cell, std::max(blank, render::border_width(cell) / 2)};
 }
 
 void PictureOutput::write(const std::string& content) const {
   emit(path.empty() || path == "-" ? std::nullopt : std::optional<std::string>(path), content);
 }
 
-void PictureOutput::write(const std::vector<render::Picture>& pages) const {
+void PictureOutput::write(const std::vector<render::Picture>& pages, double png_scale) const {
   const PictureKind k = kind();
   if (k != PictureKind::pdf && pages.size() != 1)
     throw UsageError(std::to_string(pages.size()) + " pages: only PDF holds more than one");
@@ -74,7 +75,7 @@ void PictureOutput::write(const std::vector<render::Picture>& pages) const {
     throw UsageError(std::string(name_of(k)) + " is binary: write it with -o FILE, or redirect standard output");
   try {
     write(k == PictureKind::svg ? render::to_svg(pages.front())
-          : k == PictureKind::png ? render::to_png(pages.front())
+          : k == PictureKind::png ? render::to_png(pages.front(), png_scale)
                                   : render::to_pdf(pages));
   } catch (const CantCreateError&) {
     throw;

@@ -25,8 +25,9 @@ struct PictureOutput {
   // UsageError for a kind not among `kinds`, or an extension that names none.
   PictureKind kind() const;
   render::Layout layout() const;
-  // The pages as kind() says: SVG and PNG hold one, PDF any number.
-  void write(const std::vector<render::Picture>& pages) const;
+  // The pages as kind() says: SVG and PNG hold one, PDF any number; a PNG
+  // has `png_scale` pixels a unit.
+  void write(const std::vector<render::Picture>& pages, double png_scale = 1) const;
   // Text already made (an HTML page, an SVG film).
   void write(const std::string& content) const;
 };

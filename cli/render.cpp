@@ -76,6 +76,9 @@ int render(const RenderOptions& o) {
   if (!o.sheet.empty() && o.solution)
     throw UsageError("--solution draws one puzzle's solution; a sheet takes --with-solutions");
   if (o.sheet.empty() && o.with_solutions) throw UsageError("--with-solutions goes with --sheet RxC");
+  // Not ignored: a sheet draws every puzzle given, and the user asked for one.
+  if (!o.sheet.empty() && o.instance > 0)
+    throw UsageError("--instance draws one puzzle; a sheet draws every one given");
   const std::pair<int, int> sheet = o.sheet.empty() ? std::pair{0, 0} : sheet_size(o.sheet);
   const render::Layout layout = o.output.layout();
 
@@ -92,8 +95,9 @@ int render(const RenderOptions& o) {
       std::size_t chosen = 0;
       if (o.instance > 0) {
         if (static_cast<std::size_t>(o.instance) > all.entries.size())
-          throw UsageError("--instance " + std::to_string(o.instance) + ": there are only " +
-                           std::to_string(all.entries.size()) + " instances");
+          throw UsageError("--instance " + std::to_string(o.instance) + ": there " +
+                           (all.entries.size() == 1 ? std::string("is only 1 instance")
+                                                    : "are only " + std::to_string(all.entries.size()) + " instances"));
         chosen = static_cast<std::size_t>(o.instance - 1);
       } else if (all.entries.size() > 1) {
         throw UsageError(std::to_string(all.entries.size()) +
@@ -124,7 +128,9 @@ int render(const RenderOptions& o) {
     if (pages.size() > 1 && kind != PictureKind::pdf)
       throw UsageError("the sheets make " + std::to_string(pages.size()) + " pages, and only PDF holds more than one: "
                        "write them with -o FILE.pdf or --to pdf");
-    o.output.write(pages);
+    // A sheet's units are points: two pixels a point prints an A4 page at
+    // about 144 dots an inch.
+    o.output.write(pages, 2);
   } catch (const NothingToDraw& e) {
     std::cerr << "puzzlegen: " << e.what() << '\n';
     return e.status;

@@ -43,8 +43,11 @@ void Board::disc(int cell, double radius, Paint paint, std::string role, std::op
 void Board::label(int cell, std::string text, Colour ink, std::string role, std::optional<int> value, double size,
                   bool bold) {
   const Point c = centre(cell);
-  // Long numbers (Numbrix's 3600) shrink to stay inside their cell.
-  const double longest = 0.85 / (0.62 * std::max<std::size_t>(text.size(), 1));
+  // Long numbers (Numbrix's 100, 3600) shrink to keep clear of the grid
+  // lines: DejaVu Sans's digits are 0.64 of the size wide, its bold ones 0.70,
+  // and a number takes at most 0.8 of its cell.
+  const double digit = bold ? 0.70 : 0.64;
+  const double longest = 0.8 / (digit * static_cast<double>(std::max<std::size_t>(text.size(), 1)));
   add({Text{c.x, c.y, std::move(text), std::min(size, longest) * layout_.cell, bold}, Paint{ink, std::nullopt, 0},
        std::move(role), {}, {}, {}, {}},
       cell, value);
@@ -62,7 +65,7 @@ void Board::grid() {
   const double top = layout_.margin;
   const double right = left + instance_->cols * layout_.cell;
   const double bottom = top + instance_->rows * layout_.cell;
-  const double thin = std::max(0.5, layout_.cell / 32);
+  const double thin = grid_line_width(layout_.cell);
   Path lines;
   for (int r = 1; r < instance_->rows; ++r)
     lines.pieces.push_back({{left, top + r * layout_.cell}, {right, top + r * layout_.cell}});
@@ -70,7 +73,7 @@ void Board::grid() {
     lines.pieces.push_back({{left + c * layout_.cell, top}, {left + c * layout_.cell, bottom}});
   if (!lines.pieces.empty())
     picture_.shapes.push_back({std::move(lines), Paint{std::nullopt, palette::kGridLine, thin}, "grid", {}, {}, {}, {}});
-  picture_.shapes.push_back({Rect{left, top, right - left, bottom - top}, Paint{std::nullopt, palette::kInk, 3 * thin},
+  picture_.shapes.push_back({Rect{left, top, right - left, bottom - top}, Paint{std::nullopt, palette::kInk, border_width(layout_.cell)},
                              "border", {}, {}, {}, {}});
 }
 

@@ -20,6 +20,11 @@ struct Layout {
   double cell = 32;
   double margin = 16;
 };
+// The grid's thin lines and its border, for a cell of `cell` units: a margin
+// narrower than half the border would cut it.
+inline double grid_line_width(double cell) { return cell / 32 > 0.5 ? cell / 32 : 0.5; }
+inline double border_width(double cell) { return 3 * grid_line_width(cell); }
+
 // The smallest and largest cell and margin the options take.
 inline constexpr double kSmallestCell = 4;
 inline constexpr double kLargestCell = 400;

@@ -1,5 +1,6 @@
 #include "render/svg.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -35,7 +36,15 @@ std::string xml_escaped(const std::string& text) {
   return out;
 }
 
+bool along_axes(const Path& path) {
+  return std::all_of(path.pieces.begin(), path.pieces.end(), [](const std::vector<Point>& piece) {
+    return piece.size() == 2 && (piece[0].x == piece[1].x || piece[0].y == piece[1].y);
+  });
+}
+
 namespace {
+
+constexpr const char* kCrisp = " shape-rendering=\"crispEdges\"";
 
 std::string attribute(const char* name, const std::string& value) {
   return std::string(" ") + name + "=\"" + value + "\"";
@@ -79,7 +88,7 @@ struct ElementWriter {
   std::string operator()(const Rect& r) const {
     return element(shape, "rect",
                    identity(shape) + attribute("x", r.x) + attribute("y", r.y) + attribute("width", r.width) +
-                       attribute("height", r.height) + paint(shape.paint));
+                       attribute("height", r.height) + paint(shape.paint) + kCrisp);
   }
   std::string operator()(const Circle& c) const {
     return element(shape, "circle",
@@ -95,7 +104,7 @@ struct ElementWriter {
     }
     return element(shape, "path",
                    identity(shape) + attribute("d", d) + paint(shape.paint) +
-                       " stroke-linecap=\"round\" stroke-linejoin=\"round\"");
+                       " stroke-linecap=\"round\" stroke-linejoin=\"round\"" + (along_axes(p) ? kCrisp : ""));
   }
   std::string operator()(const Text& t) const {
     return element(shape, "text",

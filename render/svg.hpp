@@ -24,6 +24,13 @@ std::string svg_number(double value);
 // Text with &, <, > and " escaped.
 std::string xml_escaped(const std::string& text);
 
+// Whether every piece of the path is one straight line along an axis (a
+// grid's lines): such lines, and rectangles, are drawn crisp on a screen,
+// snapped to whole pixels (shape-rendering="crispEdges" in SVG, hinting in
+// the PNG), where a 1-pixel line on a whole coordinate would blur over two.
+// A path that bends (Numbrix's) keeps its smooth round joins.
+bool along_axes(const Path& path);
+
 // The font every writer names: DejaVu Sans where installed (Debian's
 // fonts-dejavu-core), a sans-serif otherwise.
 inline constexpr const char* kFontFamily = "DejaVu Sans";
