@@ -22,14 +22,6 @@ struct AnimateOptions {
   double seconds = 0.5;  // a step, in the SVG film
 };
 
-std::string read_named(const std::string& path) {
-  try {
-    return read_input(path);
-  } catch (const std::exception& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
-}
-
 int animate(const AnimateOptions& o) {
   const PictureKind kind = o.output.kind();
   const render::Layout layout = o.output.layout();

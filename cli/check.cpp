@@ -28,14 +28,6 @@ struct CheckOptions {
   bool model = false;
 };
 
-std::string read_named(const std::string& path) {
-  try {
-    return read_input(path);
-  } catch (const std::exception& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
-}
-
 // The problem, the domain and the plan are each read (and their errors
 // placed) in their own file; a plan that reads but does not work is an
 // answer, not an error.

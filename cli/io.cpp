@@ -228,6 +228,14 @@ Loaded load_instances(const std::string& path, const std::string& puzzle, const 
   return loaded;
 }
 
+std::string read_named(const std::string& path) {
+  try {
+    return read_input(path);
+  } catch (const std::exception& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+}
+
 void emit(const std::optional<std::string>& path, const std::string& content) {
   if (!path) {
     std::cout << content << std::flush;

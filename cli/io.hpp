@@ -39,6 +39,10 @@ struct Loaded {
   std::vector<ReadItem> items;      // load_items: each instance, or why it could not be read
 };
 
+// The whole of a file (or standard input, "-") that is not an instance file:
+// a plan, a domain, a solution. NoInputError naming it when it cannot be read.
+std::string read_named(const std::string& path);
+
 // The name used in messages: "<stdin>" for "-".
 std::string display_name(const std::string& path);
 

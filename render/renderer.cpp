@@ -4,6 +4,29 @@
 
 namespace pg::render {
 
+Frame blank_frame(const Instance& instance) {
+  Frame frame;
+  frame.looks.assign(static_cast<std::size_t>(instance.cells()), 0);
+  frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
+  return frame;
+}
+
+int mark(Frame& frame, const Instance& instance, const State& state, std::string_view predicate, int look) {
+  int count = 0;
+  for (const auto& atom : state.atoms(predicate))
+    if (const int cell = atom.empty() ? -1 : cell_named(instance, atom[0]); cell >= 0) {
+      frame.looks[static_cast<std::size_t>(cell)] = look;
+      ++count;
+    }
+  return count;
+}
+
+int cell_of_first(const Instance& instance, const State& state, std::string_view predicate, std::size_t argument) {
+  const auto atoms = state.atoms(predicate);
+  if (atoms.empty() || atoms.front().size() <= argument) return -1;
+  return cell_named(instance, atoms.front()[argument]);
+}
+
 int cell_named(const Instance& instance, std::string_view name) {
   constexpr std::string_view kPrefix = "pos-";
   if (name.substr(0, kPrefix.size()) != kPrefix) return -1;

@@ -56,6 +56,14 @@ class Renderer {
   virtual Frame frame(const Instance& instance, const State& state) const = 0;
 };
 
+// A frame of `instance` where every cell looks as the puzzle shows it.
+Frame blank_frame(const Instance& instance);
+// Gives `look` to the cell each true atom of `predicate` names first;
+// returns how many atoms named a cell.
+int mark(Frame& frame, const Instance& instance, const State& state, std::string_view predicate, int look);
+// The cell the first true atom of `predicate` names at `argument`; -1 when none.
+int cell_of_first(const Instance& instance, const State& state, std::string_view predicate, std::size_t argument = 0);
+
 // The cell a PDDL object names, "pos-X-Y" (X the column, Y the row), or -1
 // when it names none of the instance's grid.
 int cell_named(const Instance& instance, std::string_view name);

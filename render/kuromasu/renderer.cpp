@@ -38,21 +38,10 @@ class KuromasuRenderer final : public Renderer {
   }
 
   Frame frame(const Instance& instance, const State& state) const override {
-    Frame frame;
-    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
-    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
-    auto mark = [&](std::string_view predicate, FilmLook look) {
-      int count = 0;
-      for (const auto& atom : state.atoms(predicate))
-        if (int cell = atom.empty() ? -1 : cell_named(instance, atom[0]); cell >= 0) {
-          frame.looks[static_cast<std::size_t>(cell)] = look;
-          ++count;
-        }
-      return count;
-    };
-    mark("white", kSeen);
-    const int reached = mark("reached", kReached);
-    const int black = mark("black", kBlackLook);
+    Frame frame = blank_frame(instance);
+    render::mark(frame, instance, state, "white", kSeen);
+    const int reached = render::mark(frame, instance, state, "reached", kReached);
+    const int black = render::mark(frame, instance, state, "black", kBlackLook);
     const auto looking = state.atoms("looking");
     if (!looking.empty() && looking.front().size() == 3) {
       const auto& scan = looking.front();

@@ -41,21 +41,10 @@ class LightUpRenderer final : public Renderer {
   }
 
   Frame frame(const Instance& instance, const State& state) const override {
-    Frame frame;
-    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
-    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
-    auto mark = [&](std::string_view predicate, FilmLook look) {
-      int count = 0;
-      for (const auto& atom : state.atoms(predicate))
-        if (int cell = atom.empty() ? -1 : cell_named(instance, atom[0]); cell >= 0) {
-          frame.looks[static_cast<std::size_t>(cell)] = look;
-          ++count;
-        }
-      return count;
-    };
-    mark("barred", kBarred);
-    const int lit = mark("lit", kLitLook);
-    const int bulbs = mark("bulb", kBulbLook);
+    Frame frame = blank_frame(instance);
+    render::mark(frame, instance, state, "barred", kBarred);
+    const int lit = render::mark(frame, instance, state, "lit", kLitLook);
+    const int bulbs = render::mark(frame, instance, state, "bulb", kBulbLook);
     int whites = 0;
     for (int given : instance.givens) whites += is_black(given) ? 0 : 1;
     frame.status = std::to_string(bulbs) + (bulbs == 1 ? " bulb" : " bulbs") + "; " + std::to_string(lit) + " of " +

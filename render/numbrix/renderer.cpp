@@ -41,9 +41,7 @@ class NumbrixRenderer final : public Renderer {
   std::vector<Look> looks() const override { return {{"written", Colour{225, 236, 250}, std::nullopt}}; }
 
   Frame frame(const Instance& instance, const State& state) const override {
-    Frame frame;
-    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
-    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
+    Frame frame = blank_frame(instance);
     int written = 0;
     for (const auto& atom : state.atoms("holds")) {
       const int cell = atom.size() == 2 ? cell_named(instance, atom[0]) : -1;
@@ -54,8 +52,7 @@ class NumbrixRenderer final : public Renderer {
         if (int number = counter_value(atom[1]); number >= 0)
           frame.labels[static_cast<std::size_t>(cell)] = std::to_string(number);
     }
-    for (const auto& atom : state.atoms("at"))
-      if (!atom.empty()) frame.marker = cell_named(instance, atom[0]);
+    frame.marker = cell_of_first(instance, state, "at");
     frame.status = std::to_string(written) + " of " + std::to_string(instance.cells()) + " numbers written";
     return frame;
   }

@@ -42,19 +42,11 @@ class NurikabeRenderer final : public Renderer {
   }
 
   Frame frame(const Instance& instance, const State& state) const override {
-    Frame frame;
-    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
-    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
-    auto mark = [&](std::string_view predicate, FilmLook look) {
-      for (const auto& atom : state.atoms(predicate))
-        if (!atom.empty())
-          if (int cell = cell_named(instance, atom[0]); cell >= 0) frame.looks[static_cast<std::size_t>(cell)] = look;
-    };
-    mark("part-of", kClaimed);
-    mark("blocked", kBlocked);
-    mark("painted", kPainted);
-    for (const auto& atom : state.atoms("robot-pos"))
-      if (!atom.empty()) frame.marker = cell_named(instance, atom[0]);
+    Frame frame = blank_frame(instance);
+    render::mark(frame, instance, state, "part-of", kClaimed);
+    render::mark(frame, instance, state, "blocked", kBlocked);
+    render::mark(frame, instance, state, "painted", kPainted);
+    frame.marker = cell_of_first(instance, state, "robot-pos");
 
     std::map<std::string, int> source;  // each island's number's cell, by group
     for (const auto& atom : state.atoms("source"))
@@ -68,8 +60,9 @@ class NurikabeRenderer final : public Renderer {
       for (const auto& atom : state.atoms("remaining-cells"))
         if (atom.size() == 2 && atom[0] == group) left = counter_value(atom[1]);
       const int at = source.count(group) ? source[group] : -1;
-      frame.status = "painting the island of " + (at >= 0 ? to_string(instance.cell(at)) : group) +
-                     (left >= 0 ? ", " + std::to_string(left) + (left == 1 ? " cell" : " cells") + " to go" : std::string()) + "; " + islands;
+      const std::string to_go = left < 0 ? "" : ", " + std::to_string(left) + (left == 1 ? " cell" : " cells") + " to go";
+      frame.status =
+          "painting the island of " + (at >= 0 ? to_string(instance.cell(at)) : group) + to_go + "; " + islands;
     } else {
       frame.status = "walking; " + islands;
     }

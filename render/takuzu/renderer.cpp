@@ -38,9 +38,7 @@ class TakuzuRenderer final : public Renderer {
   }
 
   Frame frame(const Instance& instance, const State& state) const override {
-    Frame frame;
-    frame.looks.assign(static_cast<std::size_t>(instance.cells()), kAsGiven);
-    frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
+    Frame frame = blank_frame(instance);
     int written = 0;
     for (const auto& atom : state.atoms("holds")) {
       const int cell = atom.size() == 2 ? cell_named(instance, atom[0]) : -1;
@@ -48,8 +46,7 @@ class TakuzuRenderer final : public Renderer {
       frame.looks[static_cast<std::size_t>(cell)] = atom[1] == "one" ? kOne : kZero;
       ++written;
     }
-    for (const auto& atom : state.atoms("current"))
-      if (!atom.empty()) frame.marker = cell_named(instance, atom[0]);
+    frame.marker = cell_of_first(instance, state, "current");
     const int blanks = instance.cells() - instance.clue_count();
     frame.status = std::to_string(written) + " of " + std::to_string(blanks) + " blank cells written" +
                    (frame.marker >= 0 ? "; next " + to_string(instance.cell(frame.marker)) : std::string());
