@@ -90,6 +90,9 @@ struct Load {
   // before the screenshot; 0 for none.
   int virtual_ms = 0;
   bool dom = false;
+  // A page that reaches into another file's page (an iframe of the film,
+  // its buttons clicked by script) needs file URLs to share an origin.
+  bool file_access = false;
 };
 
 struct Loaded {
@@ -115,6 +118,7 @@ inline std::vector<Loaded> load(const std::vector<Load>& pages) {
                           " --disable-background-networking --disable-sync --disable-dev-shm-usage --mute-audio" +
                           " --user-data-dir=" + cli::quote(dir / ("profile-" + n));
     if (page.virtual_ms > 0) command += " --virtual-time-budget=" + std::to_string(page.virtual_ms);
+    if (page.file_access) command += " --allow-file-access-from-files";
     if (page.dom) {
       command += " --dump-dom " + cli::quote(page.url) + " >" + cli::quote(dir / ("dom-" + n)) + " 2>" +
                  cli::quote(dir / ("log-" + n));

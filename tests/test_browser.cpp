@@ -368,6 +368,38 @@ TEST_CASE("browser: the Nurikabe film page shows the robot and the painted cells
   CHECK(web::text_of(dom, "position") == std::to_string(middle) + " / " + std::to_string(steps.size()));
 }
 
+TEST_CASE("browser: the film page's buttons step the Nurikabe film as the plan goes", "[browser]") {
+  // The page in an iframe, its forward button clicked k + 1 times and its
+  // back button once, by a script of the page around it: what a user does.
+  cli::TempDir dir;
+  const Reference ref = reference("nurikabe", dir);
+  const Problem problem(ref.problem);
+  const std::vector<Step> steps = plan_steps(cli::slurp(ref.plan));
+  const std::string page = animate_page(ref, ref.plan, dir, "plan.html");
+  const std::vector<std::size_t> ks = {0, 2, steps.size() / 3};
+  std::vector<web::Load> loads;
+  for (std::size_t k : ks) {
+    const std::string clicks = dir.write(
+        "clicks-" + std::to_string(k) + ".html",
+        "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n<iframe id=\"film\" src=\"plan.html\" style=\"border:0;width:" +
+            std::to_string(kPageWidth) + "px;height:" + std::to_string(kPageHeight) +
+            "px\"></iframe>\n<script>\ndocument.getElementById(\"film\").onload = function () {\n"
+            "  const page = this.contentDocument;\n"
+            "  for (let i = 0; i < " + std::to_string(k + 1) + "; i++) page.getElementById(\"forward\").click();\n"
+            "  page.getElementById(\"back\").click();\n"
+            "};\n</script>\n</body></html>\n");
+    loads.push_back({web::file_url(clicks), kPageWidth, kPageHeight, 0, false, true});
+  }
+  const std::vector<web::Loaded> loaded = web::load(loads);
+  for (std::size_t i = 0; i < ks.size(); ++i) {
+    const Raster& shot = loaded[i].raster;
+    const web::Grid grid = web::find_grid(shot, problem.rows, problem.cols, kCell);
+    const std::vector<std::string> wrong = nurikabe_differences(shot, grid, nurikabe_after(problem, steps, ks[i]));
+    INFO(ks[i] + 1 << " forward, 1 back (grid found at " << grid.left << "," << grid.top << "):\n" << joined(wrong));
+    CHECK(wrong.empty());
+  }
+}
+
 TEST_CASE("browser: the Numbrix film page shows the walk and the numbers written at each step", "[browser]") {
   cli::TempDir dir;
   const Reference ref = reference("numbrix", dir);
