@@ -46,6 +46,7 @@ PictureKind PictureOutput::kind() const {
     return kinds.front();
   }
   if (name.empty()) return kinds.front();
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
   for (PictureKind k : kinds)
     if (name == name_of(k)) return k;
   throw UsageError("--to " + name + ": expected " + names(kinds));
@@ -69,7 +70,21 @@ void PictureOutput::write(const std::string& content) const {
 void PictureOutput::write(const std::vector<render::Picture>& pages, double png_scale) const {
   const PictureKind k = kind();
   if (k != PictureKind::pdf && pages.size() != 1)
-    throw UsageError(std::to_string(pages.size()) + " pages: only PDF holds more than one");
+    throw UsageError("the pictures make " + std::to_string(pages.size()) +
+                     " pages, and only PDF holds more than one: write them with -o FILE.pdf or --to pdf");
+  // Refused before any drawing: a raster that would take gigabytes, a page
+  // larger than PDF readers open.
+  for (const render::Picture& page : pages) {
+    if (k == PictureKind::png && page.width * png_scale * page.height * png_scale > render::kLargestRaster)
+      throw UsageError("the picture would be " + render::svg_number(page.width * png_scale) + " x " +
+                       render::svg_number(page.height * png_scale) + " pixels, more than " +
+                       render::svg_number(render::kLargestRaster / 1e6) +
+                       " million: a smaller --cell-size or --margin, or SVG or PDF");
+    if (k == PictureKind::pdf && std::max(page.width, page.height) > render::kLargestPdfPage)
+      throw UsageError("the page would be " + render::svg_number(page.width) + " x " + render::svg_number(page.height) +
+                       " points, and PDF readers open pages of at most " + render::svg_number(render::kLargestPdfPage) +
+                       " a side: a smaller --cell-size or --margin, or SVG");
+  }
   const bool to_stdout = path.empty() || path == "-";
   if (k != PictureKind::svg && to_stdout && isatty(STDOUT_FILENO))
     throw UsageError(std::string(name_of(k)) + " is binary: write it with -o FILE, or redirect standard output");
@@ -77,11 +92,8 @@ void PictureOutput::write(const std::vector<render::Picture>& pages, double png_
     write(k == PictureKind::svg ? render::to_svg(pages.front())
           : k == PictureKind::png ? render::to_png(pages.front(), png_scale)
                                   : render::to_pdf(pages));
-  } catch (const CantCreateError&) {
-    throw;
-  } catch (const std::runtime_error& e) {
-    // cairo's own failures: a picture too large for it.
-    throw UsageError(std::string(e.what()) + " (a smaller --cell-size may do)");
+  } catch (const render::DrawError& e) {
+    throw CantCreateError(e.what());
   }
 }
 
@@ -90,7 +102,9 @@ void add_picture_output(CLI::App* command, PictureOutput& output) {
                       "Write to this file (default: standard output); its extension says what, unless --to does");
   command->add_option("--to,-t", output.to, "What to write: " + names(output.kinds) + " (default: from -o, else " +
                                                  name_of(output.kinds.front()) + ")");
-  command->add_option("--cell-size", output.cell, "A cell's side in pixels (points in a PDF); default 32");
+  const bool pdf = std::find(output.kinds.begin(), output.kinds.end(), PictureKind::pdf) != output.kinds.end();
+  command->add_option("--cell-size", output.cell,
+                      std::string("A cell's side in pixels") + (pdf ? " (points in a PDF)" : "") + "; default 32");
   command->add_option("--margin", output.margin, "The blank around the grid, in the same units; default half a cell");
 }
 

@@ -1,10 +1,9 @@
 // puzzlegen render: a puzzle's picture (SVG, PDF or PNG), with its solution
 // or not; with --sheet, printable A4 sheets of many puzzles, their solutions
 // on the pages after.
-#include <unistd.h>
-
 #include <charconv>
 #include <iostream>
+#include <limits>
 #include <memory>
 
 #include "cli/command.hpp"
@@ -13,9 +12,7 @@
 #include "cli/options.hpp"
 #include "cli/picture_output.hpp"
 #include "core/errors.hpp"
-#include "render/cairo.hpp"
 #include "render/sheet.hpp"
-#include "render/svg.hpp"
 #include "verifier/verify.hpp"
 
 namespace pg::cli {
@@ -32,14 +29,15 @@ struct RenderOptions {
   double timeout = 0;
 };
 
-// The solution to draw: the instance's own, checked against the rules, or
-// one the solvers find.
+// No solution to draw, with the exit status that says why.
 class NothingToDraw : public std::runtime_error {
  public:
   NothingToDraw(const std::string& what, int status) : std::runtime_error(what), status(status) {}
   int status;
 };
 
+// The solution to draw: the instance's own, checked against the rules, or
+// one the solvers find.
 std::vector<int> solution_of(const Entry& entry, double timeout) {
   const Solver& solver = entry.puzzle->solver;
   const Instance& instance = *entry.instance;
@@ -72,7 +70,8 @@ std::pair<int, int> sheet_size(const std::string& text) {
 }
 
 int render(const RenderOptions& o) {
-  const PictureKind kind = o.output.kind();
+  // An output that names nothing drawable is refused before any work.
+  o.output.kind();
   if (!o.sheet.empty() && o.solution)
     throw UsageError("--solution draws one puzzle's solution; a sheet takes --with-solutions");
   if (o.sheet.empty() && o.with_solutions) throw UsageError("--with-solutions goes with --sheet RxC");
@@ -125,9 +124,6 @@ int render(const RenderOptions& o) {
       items.push_back(std::move(item));
     }
     const std::vector<render::Picture> pages = render::sheet(items, sheet.first, sheet.second);
-    if (pages.size() > 1 && kind != PictureKind::pdf)
-      throw UsageError("the sheets make " + std::to_string(pages.size()) + " pages, and only PDF holds more than one: "
-                       "write them with -o FILE.pdf or --to pdf");
     // A sheet's units are points: two pixels a point prints an A4 page at
     // about 144 dots an inch.
     o.output.write(pages, 2);
@@ -151,7 +147,7 @@ Command add_render(CLI::App& app) {
   command->add_flag("--solution", o->solution,
                     "Draw the solution: the one the input holds, else one the solvers find (exit 120: none)");
   command->add_option("--instance", o->instance, "Of a file of several instances, draw the K-th (from 1)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(1, std::numeric_limits<int>::max()));
   command->add_option("--sheet", o->sheet,
                       "Put every puzzle given on A4 pages, R down and C across (2x3); several pages need PDF");
   command->add_flag("--with-solutions", o->with_solutions, "With --sheet: the solutions on the pages after");

@@ -62,8 +62,8 @@ class Facts {
     }
   }
 
-  // The true atoms of one predicate, each as its objects' indices, in the
-  // order of the table (dense tables by index, hashed ones sorted).
+  // The true atoms of one predicate, each as its objects' indices, sorted
+  // (whichever kind of table holds them).
   std::vector<std::vector<int>> atoms(int predicate, std::size_t arity) const {
     const Table& t = tables_[static_cast<std::size_t>(predicate)];
     std::vector<std::vector<int>> out;
@@ -87,8 +87,8 @@ class Facts {
         std::memcpy(args.data(), k.data(), k.size());
         out.push_back(std::move(args));
       }
-      std::sort(out.begin(), out.end());
     }
+    std::sort(out.begin(), out.end());
     return out;
   }
 

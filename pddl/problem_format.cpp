@@ -47,6 +47,8 @@ std::string word_after_paren(std::string_view text, std::size_t at) {
 
 // "pos-X-Y" as (X, Y); nullopt for any other name. Coordinates past the
 // largest grid are read so that the error can say so.
+}  // namespace
+
 std::optional<std::pair<long long, long long>> cell_coordinates(std::string_view name) {
   constexpr std::string_view prefix = "pos-";
   if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
@@ -58,7 +60,12 @@ std::optional<std::pair<long long, long long>> cell_coordinates(std::string_view
   return std::pair(std::stoll(std::string(x)), std::stoll(std::string(y)));
 }
 
-}  // namespace
+int cell_index(const Instance& instance, std::string_view name) {
+  const auto xy = cell_coordinates(name);
+  if (!xy || xy->first >= instance.cols || xy->second >= instance.rows) return -1;
+  return instance.index(static_cast<int>(xy->second), static_cast<int>(xy->first));
+}
+
 
 bool is_name(std::string_view name) {
   if (name.empty() || !std::isalpha(static_cast<unsigned char>(name.front()))) return false;
@@ -288,22 +295,11 @@ void ProblemFormat::require_implied_facts(const Problem& problem, const Instance
 
 int ProblemFormat::cell_of(const Instance& instance, const PlanStep& step, std::size_t arg) {
   const std::string& name = arg < step.args.size() ? step.args[arg] : std::string();
-  int col = -1, row = -1;
-  if (name.rfind("pos-", 0) == 0) {
-    const std::size_t dash = name.find('-', 4);
-    auto number = [](std::string_view digits, int& out) {
-      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string_view::npos) return;
-      out = std::stoi(std::string(digits));
-    };
-    if (dash != std::string::npos) {
-      number(std::string_view(name).substr(4, dash - 4), col);
-      number(std::string_view(name).substr(dash + 1), row);
-    }
-  }
-  if (col < 0 || row < 0 || col >= instance.cols || row >= instance.rows)
+  const int cell = cell_index(instance, name);
+  if (cell < 0)
     throw FormatError("step (" + step.action + " ...) on line " + std::to_string(step.line) + ": " + in_quotes(name) +
                       " is no cell pos-X-Y of the " + size_string(instance.rows, instance.cols) + " grid");
-  return instance.index(row, col);
+  return cell;
 }
 
 std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {

@@ -36,6 +36,11 @@ bool is_name(std::string_view name);
 std::string cell_name(const Instance& instance, int cell);
 // "nN".
 std::string number_name(int n);
+// (X, Y) of a name pos-X-Y (up to nine digits each); none for another name.
+std::optional<std::pair<long long, long long>> cell_coordinates(std::string_view name);
+// The index of the cell pos-X-Y names in the instance's grid; -1 when it
+// names none of its cells.
+int cell_index(const Instance& instance, std::string_view name);
 
 // The cells of a problem: the objects of one type named pos-X-Y, which must
 // fill a grid from pos-0-0.

@@ -43,12 +43,8 @@ void Board::disc(int cell, double radius, Paint paint, std::string role, std::op
 void Board::label(int cell, std::string text, Colour ink, std::string role, std::optional<int> value, double size,
                   bool bold) {
   const Point c = centre(cell);
-  // Long numbers (Numbrix's 100, 3600) shrink to keep clear of the grid
-  // lines: DejaVu Sans's digits are 0.64 of the size wide, its bold ones 0.70,
-  // and a number takes at most 0.8 of its cell.
-  const double digit = bold ? 0.70 : 0.64;
-  const double longest = 0.8 / (digit * static_cast<double>(std::max<std::size_t>(text.size(), 1)));
-  add({Text{c.x, c.y, std::move(text), std::min(size, longest) * layout_.cell, bold}, Paint{ink, std::nullopt, 0},
+  const double tall = label_size(text, size, bold) * layout_.cell;
+  add({Text{c.x, c.y, std::move(text), tall, bold}, Paint{ink, std::nullopt, 0},
        std::move(role), {}, {}, {}, {}},
       cell, value);
 }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "core/instance.hpp"
 #include "render/picture.hpp"
@@ -41,7 +42,23 @@ inline constexpr Colour kLit{255, 240, 160};        // a cell a bulb lights
 inline constexpr Colour kBulb{245, 190, 0};
 inline constexpr Colour kPath{150, 190, 240};       // Numbrix's path
 inline constexpr Colour kDot{110, 110, 110};        // a cell a solution leaves white
+inline constexpr Colour kMarker{215, 40, 40};       // where a film's agent stands
+inline constexpr Colour kFailure{176, 0, 32};       // a film's failing step
 }  // namespace palette
+
+// How wide `text` is at `size`, near enough to fit it: DejaVu Sans's digits
+// are 0.64 of the size wide, its bold ones 0.70, and most letters less.
+inline double text_width(std::string_view text, double size, bool bold = false) {
+  return (bold ? 0.70 : 0.64) * size * static_cast<double>(text.empty() ? 1 : text.size());
+}
+// The size of a label `size` cell sides tall, shrunk so that a long number
+// (Numbrix's 100, 3600) takes at most 0.8 of the cell's width.
+inline double label_size(std::string_view text, double size, bool bold = false) {
+  const double widest = 0.8 / text_width(text, 1, bold);
+  return size < widest ? size : widest;
+}
+// The outline of a disc in a cell `cell` units wide.
+inline double disc_outline(double cell) { return 1.5 * cell / 32; }
 
 class Board {
  public:

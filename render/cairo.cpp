@@ -31,7 +31,7 @@ cairo_status_t append(void* closure, const unsigned char* data, unsigned int len
 
 void check(cairo_status_t status, const char* what) {
   if (status != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error(std::string("cairo could not ") + what + ": " + cairo_status_to_string(status));
+    throw DrawError(std::string("cairo could not ") + what + ": " + cairo_status_to_string(status));
 }
 
 void colour(cairo_t* cr, Colour c) { cairo_set_source_rgb(cr, c.red / 255.0, c.green / 255.0, c.blue / 255.0); }

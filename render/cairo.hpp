@@ -3,11 +3,23 @@
 #pragma once
 
 #include <span>
+#include <stdexcept>
 #include <string>
 
 #include "render/picture.hpp"
 
 namespace pg::render {
+
+// cairo could not draw or write (out of memory, a surface too large).
+class DrawError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The largest raster drawn (pixels; 4 bytes each) and PDF page (points a
+// side: Acrobat's limit, 200 inches).
+inline constexpr double kLargestRaster = 64e6;
+inline constexpr double kLargestPdfPage = 14400;
 
 // A PDF of one page per picture, each page the picture's size in points.
 std::string to_pdf(std::span<const Picture> pages);

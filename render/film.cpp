@@ -27,7 +27,6 @@ std::string step_text(const pddl::PlanStep& step) {
   return out + ")";
 }
 
-constexpr Colour kMarker{215, 40, 40};
 // The marker is a ring, so that what the cell holds shows through it.
 constexpr double kMarkerRadius = 0.4;  // cell sides
 constexpr double kMarkerWidth = 0.1;
@@ -44,7 +43,7 @@ Paint fill_paint(const Film& film, int look) {
 }
 Paint disc_paint(const Film& film, int look) {
   if (look <= 0 || !film.looks[static_cast<std::size_t>(look - 1)].disc) return {};
-  return {film.looks[static_cast<std::size_t>(look - 1)].disc, palette::kInk, 1.5 * film.layout.cell / 32};
+  return {film.looks[static_cast<std::size_t>(look - 1)].disc, palette::kInk, disc_outline(film.layout.cell)};
 }
 
 Point centre(const Film& film, int cell) {
@@ -70,13 +69,15 @@ Picture board_with(const Film& film, const Frame& frame) {
                           at, {}, fill_id(cell), {}});
     out.shapes.push_back({Circle{c.x, c.y, 0.36 * side}, disc_paint(film, frame.looks[k]), "film-disc", at, {},
                           disc_id(cell), {}});
-    out.shapes.push_back({Text{c.x, c.y, frame.labels[k], kLabelSize * side, false},
+    const auto label = frame.labels.find(cell);
+    const std::string text = label == frame.labels.end() ? std::string() : label->second;
+    out.shapes.push_back({Text{c.x, c.y, text, label_size(text, kLabelSize) * side, false},
                           Paint{palette::kSolvedInk, std::nullopt, 0}, "film-label", at, {}, label_id(cell), {}});
   }
   out.shapes.insert(out.shapes.end(), grid, film.board.shapes.end());
   const Point m = frame.marker >= 0 ? centre(film, frame.marker) : Point{};
   out.shapes.push_back({Circle{m.x, m.y, frame.marker >= 0 ? kMarkerRadius * side : 0},
-                        Paint{std::nullopt, kMarker, kMarkerWidth * side}, "film-marker", {}, {}, "marker", {}});
+                        Paint{std::nullopt, palette::kMarker, kMarkerWidth * side}, "film-marker", {}, {}, "marker", {}});
   return out;
 }
 
@@ -94,12 +95,11 @@ std::size_t positions(const Film& film) {
 }
 
 Caption caption(const Film& film, std::size_t k) {
-  const std::size_t total = film.steps.size() - (!film.valid && film.failing_step <= film.steps.size() ? 1 : 0);
   if (k >= film.frames.size())
     return {"Step " + std::to_string(film.failing_step) + ": " + film.steps[film.failing_step - 1] + " fails",
             film.failure, true};
   Caption out;
-  out.action = k == 0 ? "The initial state" : "Step " + std::to_string(k) + " of " + std::to_string(total) + ": " +
+  out.action = k == 0 ? "The initial state" : "Step " + std::to_string(k) + " of " + std::to_string(film.plan_length) + ": " +
                                                   film.steps[k - 1];
   out.status = film.frames[k].status;
   if (!film.valid && film.failing_step > film.steps.size() && k + 1 == film.frames.size()) {
@@ -111,10 +111,13 @@ Caption caption(const Film& film, std::size_t k) {
   return out;
 }
 
-std::string script_safe(std::string json) {
-  // Inside <script>: no "</" may end it early.
-  for (std::size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at + 2)) json.replace(at, 2, "<\\/");
-  return json;
+std::string script_safe(const std::string& json) {
+  // Inside <script> neither "</script" nor "<!--" may appear, whatever the
+  // plan's names hold: '<' only stands in JSON's strings, where \u003c is
+  // the same character.
+  std::string out;
+  for (char c : json) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
+  return out;
 }
 
 }  // namespace
@@ -127,6 +130,7 @@ Film film(const Renderer& renderer, const Instance& instance, const pddl::Domain
   out.layout = layout;
   out.board = renderer.draw(instance, nullptr, layout);
   out.looks = renderer.looks();
+  out.plan_length = plan.size();
   const pddl::PlanCheck check = pddl::validate_plan(domain, problem, plan);
   pddl::Simulation simulation(domain, problem);
   out.frames.push_back(renderer.frame(instance, SimulationState(simulation)));
@@ -158,6 +162,7 @@ std::string film_html(const Film& film) {
   data["margin"] = film.layout.margin;
   data["ink"] = to_string(palette::kInk);
   data["marker"] = kMarkerRadius;
+  data["outline"] = disc_outline(film.layout.cell);
   Json looks = Json::array();
   for (const Look& look : film.looks)
     looks.push_back({{"name", look.name},
@@ -166,16 +171,22 @@ std::string film_html(const Film& film) {
   data["looks"] = looks;
   // Each frame as what changed since the one before.
   Json frames = Json::array();
-  std::vector<int> looks_then(static_cast<std::size_t>(film.instance.cells()), 0);
-  std::vector<std::string> labels_then(static_cast<std::size_t>(film.instance.cells()));
+  std::vector<std::uint8_t> looks_then(static_cast<std::size_t>(film.instance.cells()), 0);
+  std::map<int, std::string> labels_then;
   for (std::size_t k = 0; k < positions(film); ++k) {
     const Frame& frame = film.frames[std::min(k, film.frames.size() - 1)];
     Json changed = Json::array();
     Json written = Json::array();
-    for (std::size_t c = 0; c < looks_then.size(); ++c) {
+    for (std::size_t c = 0; c < looks_then.size(); ++c)
       if (frame.looks[c] != looks_then[c]) changed.push_back({c, frame.looks[c]});
-      if (frame.labels[c] != labels_then[c]) written.push_back({c, frame.labels[c]});
-    }
+    // A label as its text and its size, which shrinks for long numbers.
+    auto write = [&](int cell, const std::string& text) {
+      written.push_back({cell, text, svg_number(label_size(text, kLabelSize) * film.layout.cell)});
+    };
+    for (const auto& [cell, text] : frame.labels)
+      if (const auto was = labels_then.find(cell); was == labels_then.end() || was->second != text) write(cell, text);
+    for (const auto& [cell, text] : labels_then)
+      if (!frame.labels.count(cell)) write(cell, "");
     looks_then = frame.looks;
     labels_then = frame.labels;
     const Caption words = caption(film, k);
@@ -200,7 +211,7 @@ std::string film_html(const Film& film) {
   #board { display: block; }
   #action { font-family: "DejaVu Sans Mono", monospace; margin: 8px 0 2px; min-height: 1.2em; }
   #status { margin: 0 0 8px; min-height: 1.2em; }
-  #status.failed, #action.failed { color: #b00020; font-weight: bold; }
+  #status.failed, #action.failed { color: )html" << to_string(palette::kFailure) << R"html(; font-weight: bold; }
   #controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
   #controls button { min-width: 2.4em; font: inherit; }
   #play { min-width: 4.5em; }
@@ -232,7 +243,7 @@ std::string film_html(const Film& film) {
   </select></label>
 </div>
 <p id="legend"></p>
-<script id="film" type="application/json">)html" << script_safe(data.dump()) << R"html(</script>
+<script id="film" type="application/json">)html" << script_safe(data.dump(-1, ' ', false, Json::error_handler_t::replace)) << R"html(</script>
 <script>
 "use strict";
 const film = JSON.parse(document.getElementById("film").textContent);
@@ -241,10 +252,10 @@ const $ = (id) => document.getElementById(id);
 let step = 0, timer = null;
 
 function stateAt(k) {
-  const look = new Array(film.cells).fill(0), text = new Array(film.cells).fill("");
+  const look = new Array(film.cells).fill(0), text = new Array(film.cells).fill(null);
   for (let i = 0; i <= k; i++) {
     for (const [c, l] of film.frames[i].d) look[c] = l;
-    for (const [c, t] of film.frames[i].t) text[c] = t;
+    for (const [c, t, size] of film.frames[i].t) text[c] = [t, size];
   }
   return { look, text };
 }
@@ -257,8 +268,15 @@ function show(k) {
     $("c" + c).setAttribute("fill", l ? l.fill : "none");
     const disc = $("d" + c);
     disc.setAttribute("fill", l ? l.disc : "none");
-    if (l && l.disc !== "none") disc.setAttribute("stroke", film.ink); else disc.removeAttribute("stroke");
-    $("t" + c).textContent = text[c];
+    if (l && l.disc !== "none") {
+      disc.setAttribute("stroke", film.ink);
+      disc.setAttribute("stroke-width", film.outline);
+    } else {
+      disc.removeAttribute("stroke");
+    }
+    const label = $("t" + c);
+    label.textContent = text[c] ? text[c][0] : "";
+    if (text[c]) label.setAttribute("font-size", text[c][1]);
   }
   const frame = film.frames[step], marker = $("marker");
   if (frame.m >= 0) {
@@ -291,6 +309,10 @@ $("slider").max = last;
 $("slider").oninput = () => { pause(); show(Number($("slider").value)); };
 $("speed").onchange = () => { if (timer) { pause(); play(); } };
 document.addEventListener("keydown", (e) => {
+  // The browser's own shortcuts (Alt+Left: back) and the controls' own keys
+  // (a button's Space, the speed list's arrows) are theirs.
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  if (["BUTTON", "SELECT", "INPUT"].includes(e.target.tagName)) return;
   const keys = { ArrowRight: () => show(step + 1), ArrowLeft: () => show(step - 1), Home: () => show(0), End: () => show(last) };
   if (e.key === " ") { e.preventDefault(); timer ? pause() : play(); }
   else if (keys[e.key]) { e.preventDefault(); pause(); keys[e.key](); }
@@ -351,18 +373,25 @@ std::string film_svg(const Film& film, double seconds) {
         }
         circle.animations.push_back(set("visibility", disc.fill ? "visible" : "hidden", k));
       }
-      if (frame.labels[i] != before.labels[i]) {
+      const auto label_at = [c](const Frame& f) {
+        const auto found = f.labels.find(c);
+        return found == f.labels.end() ? std::string() : found->second;
+      };
+      const std::string text = label_at(frame);
+      if (text != label_at(before)) {
         Shape& label = shape_with_id(label_id(c));
         label.animations.push_back(set("visibility", "hidden", k));
-        if (!frame.labels[i].empty()) {
+        if (!text.empty()) {
           Shape later = label;
-          std::get<Text>(later.geometry).text = frame.labels[i];
+          Text& shown = std::get<Text>(later.geometry);
+          shown.text = text;
+          shown.size = label_size(text, kLabelSize) * film.layout.cell;
           later.id.clear();
           later.animations = {"<set attributeName=\"visibility\" to=\"hidden\" begin=\"0s\"/>",
                               set("visibility", "visible", k)};
           // Hidden again when the cell's label changes once more.
           for (std::size_t j = k + 1; j < film.frames.size(); ++j)
-            if (film.frames[j].labels[i] != frame.labels[i]) {
+            if (label_at(film.frames[j]) != text) {
               later.animations.push_back(set("visibility", "hidden", j));
               break;
             }
@@ -386,21 +415,20 @@ std::string film_svg(const Film& film, double seconds) {
   picture.shapes.insert(marker, labels.begin(), labels.end());
 
   // The captions under the board, one pair per position, each shown for its step.
-  // As large as lets the longest caption fit across (a sans-serif
-  // character is about 0.55 of the size wide), within 6 to 14.
+  // As large as lets the longest caption fit across, within 6 to 14.
   std::size_t longest = 1;
   for (std::size_t k = 0; k < count; ++k) {
     const Caption words = caption(film, k);
     longest = std::max({longest, words.action.size(), words.status.size()});
   }
-  const double size = std::clamp(0.95 * picture.width / (0.55 * static_cast<double>(longest)), 6.0, 14.0);
+  const double size = std::clamp(0.95 * picture.width / text_width(std::string(longest, '0'), 1), 6.0, 14.0);
   const double top = picture.height;
   picture.height += 3 * size;
   picture.shapes.insert(picture.shapes.begin() + 1,
                         {Rect{0, top, picture.width, 3 * size}, Paint{palette::kPaper, std::nullopt, 0}, "background", {}, {}, {}, {}});
   for (std::size_t k = 0; k < count; ++k) {
     const Caption words = caption(film, k);
-    const Colour ink = words.failed ? Colour{176, 0, 32} : palette::kInk;
+    const Colour ink = words.failed ? palette::kFailure : palette::kInk;
     std::vector<std::string> shown = {"<set attributeName=\"visibility\" to=\"hidden\" begin=\"0s\"/>",
                                       set("visibility", "visible", k)};
     if (k + 1 < count) shown.push_back(set("visibility", "hidden", k + 1));

@@ -25,6 +25,7 @@ struct Film {
   std::vector<Look> looks;
   std::vector<Frame> frames;       // frames[k]: after k steps
   std::vector<std::string> steps;  // each step as the plan writes it: "(move pos-0-0 pos-1-0)"
+  std::size_t plan_length = 0;
   bool valid = false;
   // Why the plan fails, as the validator says it, and the step that fails
   // (from 1; the plan's length plus one when the goal is what fails).

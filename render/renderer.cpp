@@ -2,12 +2,13 @@
 
 #include <charconv>
 
+#include "pddl/problem_format.hpp"
+
 namespace pg::render {
 
 Frame blank_frame(const Instance& instance) {
   Frame frame;
   frame.looks.assign(static_cast<std::size_t>(instance.cells()), 0);
-  frame.labels.assign(static_cast<std::size_t>(instance.cells()), {});
   return frame;
 }
 
@@ -15,7 +16,7 @@ int mark(Frame& frame, const Instance& instance, const State& state, std::string
   int count = 0;
   for (const auto& atom : state.atoms(predicate))
     if (const int cell = atom.empty() ? -1 : cell_named(instance, atom[0]); cell >= 0) {
-      frame.looks[static_cast<std::size_t>(cell)] = look;
+      frame.looks[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(look);
       ++count;
     }
   return count;
@@ -27,21 +28,7 @@ int cell_of_first(const Instance& instance, const State& state, std::string_view
   return cell_named(instance, atoms.front()[argument]);
 }
 
-int cell_named(const Instance& instance, std::string_view name) {
-  constexpr std::string_view kPrefix = "pos-";
-  if (name.substr(0, kPrefix.size()) != kPrefix) return -1;
-  name.remove_prefix(kPrefix.size());
-  const std::size_t dash = name.find('-');
-  if (dash == std::string_view::npos) return -1;
-  int x = -1;
-  int y = -1;
-  const std::string_view xs = name.substr(0, dash);
-  const std::string_view ys = name.substr(dash + 1);
-  if (std::from_chars(xs.data(), xs.data() + xs.size(), x).ptr != xs.data() + xs.size() || xs.empty()) return -1;
-  if (std::from_chars(ys.data(), ys.data() + ys.size(), y).ptr != ys.data() + ys.size() || ys.empty()) return -1;
-  if (x < 0 || y < 0 || x >= instance.cols || y >= instance.rows) return -1;
-  return instance.index(y, x);
-}
+int cell_named(const Instance& instance, std::string_view name) { return pddl::cell_index(instance, name); }
 
 int counter_value(std::string_view name) {
   int value = -1;
@@ -53,6 +40,7 @@ int counter_value(std::string_view name) {
 
 std::string title(const Instance& instance, bool solution) {
   std::string out = instance.puzzle + " " + size_string(instance.rows, instance.cols);
+  if (!instance.rules.empty()) out += ", " + instance.rules + " rules";
   if (instance.difficulty) out += " (" + std::string(to_string(*instance.difficulty)) + ")";
   if (solution) out += " solution";
   return out;

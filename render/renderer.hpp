@@ -4,6 +4,8 @@
 // animation are written once, over it.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,11 +27,13 @@ struct Look {
 };
 
 // A state of a plan as the film shows it.
+// A film holds one per step of a plan, so it is kept small: a byte a cell,
+// and labels only where there are some.
 struct Frame {
-  std::vector<int> looks;           // per cell: 0 as the puzzle shows it, k the renderer's look k-1
-  std::vector<std::string> labels;  // per cell: what the plan has written there, if anything
-  int marker = -1;                  // the cell where the plan's agent stands (a robot, a pen)
-  std::string status;               // a line on the state: "painting island g3, 2 cells to go"
+  std::vector<std::uint8_t> looks;    // per cell: 0 as the puzzle shows it, k the renderer's look k-1
+  std::map<int, std::string> labels;  // by cell: what the plan has written there
+  int marker = -1;                    // the cell where the plan's agent stands (a robot, a pen)
+  std::string status;                 // a line on the state: "painting island g3, 2 cells to go"
 };
 
 // The true atoms of a state, each as its arguments' names: what a renderer

@@ -27,8 +27,8 @@ Picture blank_page(const std::string& title) {
 void place(Picture& page, const Picture& picture, const std::string& caption, double x, double y, double width,
            double height) {
   // A long caption in a narrow slot (ten across) shrinks to stay over its
-  // own puzzle: a sans-serif letter is about 0.6 of the size wide.
-  const double size = std::min(kCaption, width / (0.6 * static_cast<double>(std::max<std::size_t>(caption.size(), 1))));
+  // own puzzle.
+  const double size = std::min(kCaption, width / text_width(caption, 1));
   page.shapes.push_back({Text{x + width / 2, y + kCaption / 2, caption, size, false}, Paint{palette::kInk, std::nullopt, 0},
                          "caption", {}, {}, {}, {}});
   const double top = y + kCaption * 1.5;

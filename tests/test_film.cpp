@@ -18,6 +18,7 @@
 #include "puzzles/catalogue.hpp"
 #include "render/film.hpp"
 #include "render/svg.hpp"
+#include "cli_support.hpp"
 #include "support.hpp"
 
 namespace pg {
@@ -51,6 +52,12 @@ int look(const render::Film& film, const std::string& name) {
     if (film.looks[k].name == name) return static_cast<int>(k) + 1;
   FAIL("no look " << name);
   return -1;
+}
+
+// What the plan has written in `cell` at that frame.
+std::string label(const render::Frame& frame, int cell) {
+  const auto found = frame.labels.find(cell);
+  return found == frame.labels.end() ? std::string() : found->second;
 }
 
 }  // namespace
@@ -90,8 +97,8 @@ TEST_CASE("a film holds a frame per state, and its last frame shows the solution
         } else {
           // Numbrix: every blank cell ends with its number written.
           CHECK(last.looks[i] == look(film, "written"));
-          CHECK(last.labels[i] == (given == kNone ? std::to_string(solution[i]) : std::string()));
-          CHECK(first.labels[i].empty());
+          CHECK(label(last, cell) == (given == kNone ? std::to_string(solution[i]) : std::string()));
+          CHECK(first.labels.empty());
         }
       }
     }
@@ -126,6 +133,7 @@ TEST_CASE("a broken plan's film ends at the step the validator refuses, with its
   CHECK_FALSE(film.valid);
   CHECK(film.failure == check.message);
   CHECK(film.failing_step == check.steps + 1);
+  CHECK(film.plan_length == broken.size());
   CHECK(film.frames.size() == check.steps + 1);
   CHECK(film.steps.size() == check.steps + 1);  // the failing step's text too
 
@@ -174,6 +182,52 @@ TEST_CASE("the film page stands alone, and the SMIL film has a caption and its s
     if ((*p.instance.solution)[static_cast<std::size_t>(cell)] == nurikabe::kIsland)
       islands.insert("c" + std::to_string(cell));
   CHECK(painted == islands);
+}
+
+TEST_CASE("names a plan may hold never break the page or the SVG", "[film][cli]") {
+  // PDDL names take almost any printable character: one that would open a
+  // comment or a script inside the page's <script>, and one that is no UTF-8.
+  test::cli::TempDir dir;
+  const Played p = played("nurikabe", 4, 1);
+  std::string problem = test::problems_of(*p.puzzle).write(p.instance);
+  std::string plan = test::problems_of(*p.puzzle).reference_plan(p.instance);
+  REQUIRE(problem.find(" g0") != std::string::npos);
+  for (const std::string& name : {std::string("g<!--<script>"), std::string("g\xff")}) {
+    INFO("a group named " << name);
+    auto renamed = [&](std::string text) {
+      for (std::size_t at = 0; (at = text.find("g0", at)) != std::string::npos; at += name.size())
+        if (!std::isalnum(static_cast<unsigned char>(text[at + 2]))) text.replace(at, 2, name);
+      return text;
+    };
+    const std::string problem_file = dir.write("p.pddl", renamed(problem));
+    const std::string plan_file = dir.write("p.plan", renamed(plan));
+    REQUIRE(test::cli::run({"check", "--plan", problem_file, plan_file}).status == 0);
+    const std::string page = test::cli::output_of({"animate", problem_file, plan_file});
+    std::size_t scripts = 0;
+    for (std::size_t at = page.find("<script"); at != std::string::npos; at = page.find("<script", at + 1)) ++scripts;
+    CHECK(scripts == 2);  // the film's data and its program, nothing the names opened
+    CHECK(page.find("<!--") == std::string::npos);
+    CHECK(page.find('\xff') == std::string::npos);
+    const std::string svg = test::cli::output_of({"animate", problem_file, plan_file, "--to", "svg"});
+    pugi::xml_document doc;
+    CHECK(doc.load_string(svg.c_str()));
+  }
+}
+
+TEST_CASE("pictures too large to draw are refused before any drawing", "[film][cli]") {
+  test::cli::TempDir dir;
+  const Played p = played("takuzu", 40, 1);
+  const std::string file = dir.write("t.json", find_puzzle("takuzu")->format("json").write(p.instance));
+  // 40 cells of 400 and margins of 1000: 18000 units a side.
+  const test::cli::Result png = test::cli::run({"render", file, "--cell-size", "400", "--margin", "1000", "-o", dir / "x.png"});
+  CHECK(png.status == 64);
+  CHECK_THAT(png.err, Catch::Contains("million"));
+  CHECK(test::cli::run({"render", file, "--cell-size", "400", "--margin", "1000", "-o", dir / "x.svg"}).status == 0);
+  const test::cli::Result pdf = test::cli::run({"render", file, "--cell-size", "400", "--margin", "1000", "-o", dir / "x.pdf"});
+  CHECK(pdf.status == 64);
+  CHECK_THAT(pdf.err, Catch::Contains("14400"));
+  CHECK_FALSE(std::filesystem::exists(dir / "x.png"));
+  CHECK_FALSE(std::filesystem::exists(dir / "x.pdf"));
 }
 
 }  // namespace pg

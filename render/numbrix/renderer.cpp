@@ -50,7 +50,7 @@ class NumbrixRenderer final : public Renderer {
       ++written;
       if (instance.givens[static_cast<std::size_t>(cell)] == kNone)
         if (int number = counter_value(atom[1]); number >= 0)
-          frame.labels[static_cast<std::size_t>(cell)] = std::to_string(number);
+          frame.labels[cell] = std::to_string(number);
     }
     frame.marker = cell_of_first(instance, state, "at");
     frame.status = std::to_string(written) + " of " + std::to_string(instance.cells()) + " numbers written";
