@@ -26,7 +26,7 @@ mkdir "$work/plan"
 "$pg" generate nurikabe --size 5x5 --difficulty easy --seed 4 -f pddl -o "$work/plan/"
 problem=$(ls "$work"/plan/nurikabe-*.pddl)
 plan=${problem%.pddl}.plan
-"$pg" animate "$problem" "$plan" --to svg --seconds 0.4 -o "$out/nurikabe-plan.svg"
+"$pg" animate "$problem" "$plan" --to svg --seconds 0.4 --cell-size 72 -o "$out/nurikabe-plan.svg"
 "$pg" animate "$problem" "$plan" -o "$work/plan.html"
 steps=$(grep -c '^(' "$plan")
 chromium=$(command -v chromium || command -v chromium-browser || true)
