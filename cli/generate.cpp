@@ -86,12 +86,13 @@ int generate(const GenerateOptions& o) {
 
   namespace fs = std::filesystem;
   std::error_code ec;
-  // "-" is standard output; an existing directory, or a new name with
-  // --count above 1, a directory of files; a device or FIFO takes the stream.
+  // "-" is standard output; an existing directory, a name ending in '/', or
+  // a new name with --count above 1, a directory of files; a device or FIFO
+  // takes the stream.
   const bool to_stdout = o.output.empty() || o.output == "-";
   bool to_directory = false;
   if (!to_stdout) {
-    if (fs::is_directory(o.output, ec)) {
+    if (fs::is_directory(o.output, ec) || o.output.back() == '/') {
       to_directory = true;
     } else if (o.count > 1 && !format.one_document()) {
       OutputKind kind = OutputKind::created;

@@ -345,3 +345,13 @@ TEST_CASE("cli batch: statistics count the work that mending does", "[cli][optio
   CHECK(statistics.at("logic_runs").get<int>() > 0);
   CHECK(statistics.at("removals_tried") == 0);
 }
+
+TEST_CASE("generate -o NAME/ writes one instance into a new directory, as the name says", "[cli]") {
+  TempDir dir;
+  const std::string target = dir / "plan/";
+  const Result r = run({"generate", "nurikabe", "--size", "5", "--difficulty", "easy", "--seed", "4", "-f", "pddl", "-o", target});
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(sorted_entries(dir.path() / "plan") ==
+        std::vector<std::string>{"domain.pddl", "nurikabe-5x5-easy-s4-0000.pddl", "nurikabe-5x5-easy-s4-0000.plan"});
+}
