@@ -346,7 +346,7 @@ TEST_CASE("cli batch: statistics count the work that mending does", "[cli][optio
   CHECK(statistics.at("removals_tried") == 0);
 }
 
-TEST_CASE("generate -o NAME/ writes one instance into a new directory, as the name says", "[cli]") {
+TEST_CASE("an output name ending in a slash is a new directory, even for one instance", "[cli]") {
   TempDir dir;
   const std::string target = dir / "plan/";
   const Result r = run({"generate", "nurikabe", "--size", "5", "--difficulty", "easy", "--seed", "4", "-f", "pddl", "-o", target});
