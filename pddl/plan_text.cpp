@@ -107,4 +107,10 @@ std::vector<PlanStep> read_plan(std::string_view text) {
   return plan;
 }
 
+std::string step_text(const PlanStep& step) {
+  std::string out = "(" + step.action;
+  for (const std::string& arg : step.args) out += " " + arg;
+  return out + ")";
+}
+
 }  // namespace pg::pddl

@@ -22,5 +22,7 @@ struct PlanStep {
 // a time stamp before it ("0: (a b)", "0.000: (a b)") and a duration after
 // it ("(a b) [1]"); the steps are taken in the order of the lines.
 std::vector<PlanStep> read_plan(std::string_view text);
+// A step as a plan writes it: "(move pos-0-0 pos-1-0)", lowercased.
+std::string step_text(const PlanStep& step);
 
 }  // namespace pg::pddl

@@ -219,12 +219,6 @@ Resolved resolve(const Task& task, const Domain& domain, const PlanStep& step) {
   return out;
 }
 
-std::string step_text(const PlanStep& step) {
-  std::string out = "(" + step.action;
-  for (const std::string& arg : step.args) out += " " + arg;
-  return out + ")";
-}
-
 Facts initial_facts(const Task& task, const Problem& problem) {
   Facts facts(task.arity, task.object_names.size());
   std::vector<int> args;

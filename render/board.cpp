@@ -14,15 +14,19 @@ Board::Board(const Instance& instance, const Layout& layout, std::string title)
       {Rect{0, 0, picture_.width, picture_.height}, Paint{palette::kPaper, std::nullopt, 0}, "background", {}, {}, {}, {}});
 }
 
-Rect Board::box(int cell) const {
-  const Cell c = instance_->cell(cell);
-  return {layout_.margin + c.col * layout_.cell, layout_.margin + c.row * layout_.cell, layout_.cell, layout_.cell};
+Rect cell_box(const Instance& instance, const Layout& layout, int cell) {
+  const Cell c = instance.cell(cell);
+  return {layout.margin + c.col * layout.cell, layout.margin + c.row * layout.cell, layout.cell, layout.cell};
 }
 
-Point Board::centre(int cell) const {
-  const Rect r = box(cell);
+Point cell_centre(const Instance& instance, const Layout& layout, int cell) {
+  const Rect r = cell_box(instance, layout, cell);
   return {r.x + r.width / 2, r.y + r.height / 2};
 }
+
+Rect Board::box(int cell) const { return cell_box(*instance_, layout_, cell); }
+
+Point Board::centre(int cell) const { return cell_centre(*instance_, layout_, cell); }
 
 void Board::add(Shape shape, int cell, std::optional<int> value) {
   shape.cell = instance_->cell(cell);

@@ -60,6 +60,10 @@ inline double label_size(std::string_view text, double size, bool bold = false) 
 // The outline of a disc in a cell `cell` units wide.
 inline double disc_outline(double cell) { return 1.5 * cell / 32; }
 
+// Where a cell stands in a picture of the instance's grid drawn with `layout`.
+Rect cell_box(const Instance& instance, const Layout& layout, int cell);
+Point cell_centre(const Instance& instance, const Layout& layout, int cell);
+
 class Board {
  public:
   Board(const Instance& instance, const Layout& layout, std::string title);

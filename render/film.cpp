@@ -21,12 +21,6 @@ class SimulationState final : public State {
   const pddl::Simulation& simulation_;
 };
 
-std::string step_text(const pddl::PlanStep& step) {
-  std::string out = "(" + step.action;
-  for (const std::string& arg : step.args) out += " " + arg;
-  return out + ")";
-}
-
 // The marker is a ring, so that what the cell holds shows through it.
 constexpr double kMarkerRadius = 0.4;  // cell sides
 constexpr double kMarkerWidth = 0.1;
@@ -46,10 +40,7 @@ Paint disc_paint(const Film& film, int look) {
   return {film.looks[static_cast<std::size_t>(look - 1)].disc, palette::kInk, disc_outline(film.layout.cell)};
 }
 
-Point centre(const Film& film, int cell) {
-  const Cell c = film.instance.cell(cell);
-  return {film.layout.margin + (c.col + 0.5) * film.layout.cell, film.layout.margin + (c.row + 0.5) * film.layout.cell};
-}
+Point centre(const Film& film, int cell) { return cell_centre(film.instance, film.layout, cell); }
 
 // The board with the overlay of `frame` between its shading and its grid,
 // and the marker on top; the overlay's shapes have ids that the page's
@@ -65,7 +56,7 @@ Picture board_with(const Film& film, const Frame& frame) {
     const std::size_t k = static_cast<std::size_t>(cell);
     const Point c = centre(film, cell);
     const Cell at = film.instance.cell(cell);
-    out.shapes.push_back({Rect{c.x - side / 2, c.y - side / 2, side, side}, fill_paint(film, frame.looks[k]), "film-cell",
+    out.shapes.push_back({cell_box(film.instance, film.layout, cell), fill_paint(film, frame.looks[k]), "film-cell",
                           at, {}, fill_id(cell), {}});
     out.shapes.push_back({Circle{c.x, c.y, 0.36 * side}, disc_paint(film, frame.looks[k]), "film-disc", at, {},
                           disc_id(cell), {}});
@@ -138,13 +129,13 @@ Film film(const Renderer& renderer, const Instance& instance, const pddl::Domain
     if (std::optional<std::string> refused = simulation.apply(plan[k]))
       throw InternalError("the film's simulation refuses a step the validator took: " + *refused);
     out.frames.push_back(renderer.frame(instance, SimulationState(simulation)));
-    out.steps.push_back(step_text(plan[k]));
+    out.steps.push_back(pddl::step_text(plan[k]));
   }
   out.valid = check.valid;
   if (!check.valid) {
     out.failure = check.message;
     out.failing_step = check.steps + 1;
-    if (check.steps < plan.size()) out.steps.push_back(step_text(plan[check.steps]));
+    if (check.steps < plan.size()) out.steps.push_back(pddl::step_text(plan[check.steps]));
   }
   return out;
 }
