@@ -5,11 +5,14 @@
 #               whole test suite through ctest
 # make install builds the binary, its man page and bash completion, and
 # installs them with the README and LICENSE under PREFIX (default /usr/local).
+# make sanitize builds everything again with AddressSanitizer and
+# UndefinedBehaviorSanitizer (in build-sanitize) and runs the whole suite there.
 # Packages are installed only when missing, as root or through sudo.
 
 MAKEFLAGS += --no-print-directory
 
 BUILD    ?= build
+SANITIZE_BUILD ?= build-sanitize
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX   ?= /usr/local
 PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev libcairo2-dev fonts-dejavu-core
@@ -17,7 +20,7 @@ PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlo
 TEST_PACKAGES := cadical picosat libpugixml-dev chromium
 BENCH_PACKAGES := sgt-puzzles python3
 
-.PHONY: all deps configure build binary install demo test bench corpus docs clean
+.PHONY: all deps configure build binary install demo test sanitize bench corpus docs clean
 
 all: build
 
@@ -97,6 +100,15 @@ test:
 	@$(MAKE) build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# The whole suite again, everything built with AddressSanitizer and
+# UndefinedBehaviorSanitizer: the first finding (a bad access, undefined
+# behaviour, a leak) in a test or in a puzzlegen it runs fails that test.
+sanitize:
+	@PACKAGES="$(PACKAGES) $(TEST_PACKAGES)" sh .ci/install-packages
+	@cmake -S . -B $(SANITIZE_BUILD) -DPUZZLEGEN_SANITIZE=ON >/dev/null
+	@cmake --build $(SANITIZE_BUILD) -j $(JOBS)
+	@cd $(SANITIZE_BUILD) && ctest --output-on-failure -j $(JOBS)
+
 # The README's pictures (docs/pictures), made by the binary just built; the
 # still of the plan's page needs Chromium, installed here like the tests'.
 docs: binary
@@ -129,4 +141,4 @@ corpus: binary
 	done
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SANITIZE_BUILD)

@@ -90,20 +90,44 @@ struct Result {
   std::string err;
 };
 
+// Whether `err` holds a report of AddressSanitizer, LeakSanitizer or
+// UndefinedBehaviorSanitizer (the sanitizer build's puzzlegen writes one before
+// it stops at its first finding).
+inline bool has_sanitizer_report(const std::string& err) {
+  for (const char* header : {"ERROR: AddressSanitizer", "ERROR: LeakSanitizer", ": runtime error: "})
+    if (err.find(header) != std::string::npos) return true;
+  return false;
+}
+
 // Runs `command` through /bin/sh; standard input is `input` (empty when
-// absent), standard output and error are read back.
-inline Result shell(const std::string& command, const std::optional<std::string>& input = std::nullopt) {
+// absent), given to the whole command so that the first of a pipeline reads it
+// and the rest read their pipes; standard output and error are read back,
+// whatever they hold.
+inline Result shell_as_is(const std::string& command, const std::optional<std::string>& input = std::nullopt) {
   TempDir io;
   const std::string in = io.write("stdin", input.value_or(""));
   const std::string out = io / "stdout";
   const std::string err = io / "stderr";
-  const int raw = std::system((command + " <" + quote(in) + " >" + quote(out) + " 2>" + quote(err)).c_str());
+  const int raw = std::system(("{ " + command + "\n} <" + quote(in) + " >" + quote(out) + " 2>" + quote(err)).c_str());
   REQUIRE(raw != -1);
   REQUIRE(WIFEXITED(raw));
   Result result;
   result.status = WEXITSTATUS(raw);
   result.out = slurp(out);
   result.err = slurp(err);
+  return result;
+}
+
+// shell_as_is, where a sanitizer's report, or the status the sanitizer build
+// stops a process with, fails the test: a test that expects a refusal (status
+// 64, 65, or just not 0) must not pass on a crash.
+inline Result shell(const std::string& command, const std::optional<std::string>& input = std::nullopt) {
+  Result result = shell_as_is(command, input);
+  if (has_sanitizer_report(result.err)) FAIL("a sanitizer stopped " << command << ":\n" << result.err);
+#ifdef PUZZLEGEN_SANITIZER_STATUS
+  if (result.status == PUZZLEGEN_SANITIZER_STATUS)
+    FAIL(command << " ended with the sanitizers' status " << PUZZLEGEN_SANITIZER_STATUS << ":\n" << result.err);
+#endif
   return result;
 }
 
