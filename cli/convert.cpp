@@ -1,6 +1,7 @@
 // puzzlegen convert: instances rewritten in another format, as one stream or
 // one file each in a directory.
 #include <algorithm>
+#include <deque>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -81,16 +82,39 @@ std::string cnf_of(const Entry& entry, bool unique) {
 // holds several.
 std::string converted_name(const Entry& entry, std::string_view extension) {
   std::string stem = entry.file == "<stdin>" ? std::string("stdin") : fs::path(entry.file).stem().string();
-  if (entry.count > 1) stem += "-" + std::to_string(entry.number);
+  if (entry.several) stem += "-" + std::to_string(entry.number);
   return stem + std::string(extension);
 }
 
+// Errors said before the first readable instance are held while convert
+// looks for a second, so that a refusal of the whole run comes first; past
+// this many, they are said as they come.
+constexpr std::size_t kHeldErrors = 1000;
+
 int convert(const ConvertOptions& o) {
-  const Entries all = read_entries(o.files, o.input);
+  EntryStream inputs(o.files, o.input);
   WriteOptions options;
   options.pddl_domain = o.domain_name;
-  const std::size_t readable = static_cast<std::size_t>(
-      std::count_if(all.entries.begin(), all.entries.end(), [](const Entry& e) { return e.instance.has_value(); }));
+  int code = kOk;
+  auto refused = [&](const Entry& entry) {
+    std::cerr << "puzzlegen: " << entry.error << "\n";
+    code = std::max(code, entry.status);
+  };
+  // Whether there are several instances to write decides where they go: read
+  // ahead as far as the second.
+  std::deque<Entry> ahead;
+  std::size_t readable = 0;
+  while (readable < 2)
+    if (std::optional<Entry> entry = inputs.next()) {
+      if (!entry->instance && ahead.size() >= kHeldErrors) {
+        refused(*entry);
+        continue;
+      }
+      readable += entry->instance.has_value();
+      ahead.push_back(std::move(*entry));
+    } else {
+      break;
+    }
 
   const bool to_stdout = o.output.empty() || o.output == "-";
   std::error_code ec;
@@ -106,28 +130,31 @@ int convert(const ConvertOptions& o) {
   }
   const bool cnf = o.to == kCnf;
   if (o.unique && !cnf) throw UsageError("--unique goes with --to cnf");
-  // A format that holds one instance per text cannot take a stream of them.
-  if (!to_directory && readable > 1)
-    for (const Entry& entry : all.entries)
-      if (entry.instance && (cnf || entry.puzzle->format(o.to).one_instance_per_text()))
-        throw UsageError("the " + o.to + " format holds one instance per file; write the " +
-                         std::to_string(readable) + " instances with -o DIR");
+  // A format that holds one instance per text cannot take a stream of them;
+  // the refusal counts them (reading the rest, keeping none).
+  std::size_t pulled = readable;  // readable entries taken from `inputs`
+  auto check_streamable = [&](const Entry& entry) {
+    if (to_directory || readable < 2 || !entry.instance ||
+        !(cnf || entry.puzzle->format(o.to).one_instance_per_text()))
+      return;
+    while (std::optional<Entry> rest = inputs.next()) pulled += rest->instance.has_value();
+    throw UsageError("the " + o.to + " format holds one instance per file; write the " + std::to_string(pulled) +
+                     " instances with -o DIR");
+  };
+  for (const Entry& entry : ahead) check_streamable(entry);
   if (to_directory) {
     fs::create_directories(o.output, ec);
     if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
   }
 
-  int code = kOk;
-  std::string stream;
+  std::optional<OutputStream> stream;
+  if (!to_directory) stream.emplace(to_stdout ? std::nullopt : std::optional(o.output));
   bool first = true;
   const Format* last = nullptr;  // the format of the stream so far, which closes it
   std::set<std::string> shared_written;
-  for (const Entry& entry : all.entries) {
-    if (!entry.instance) {
-      std::cerr << "puzzlegen: " << entry.error << "\n";
-      code = std::max(code, entry.status);
-      continue;
-    }
+  auto convert_one = [&](const Entry& entry) {
+    if (!entry.instance) return refused(entry);
+    check_streamable(entry);
     if (cnf) {
       std::string text;
       try {
@@ -135,24 +162,24 @@ int convert(const ConvertOptions& o) {
       } catch (const NoSolutionError& e) {
         std::cerr << "puzzlegen: " << e.what() << "\n";
         code = std::max(code, static_cast<int>(kNoSolution));
-        continue;
+        return;
       }
       if (to_directory) {
         emit_into_directory((fs::path(o.output) / converted_name(entry, ".cnf")).string(), text, o.force);
       } else {
-        stream += text;
+        stream->write(text);
       }
-      continue;
+      return;
     }
     const Format& format = entry.puzzle->format(o.to);
     std::string text;
     try {
       text = to_directory ? format.write(*entry.instance, options) : format.item(*entry.instance, options, first);
     } catch (const FormatError& e) {
-      std::cerr << "puzzlegen: " << label(entry, all) << "error: " << e.what() << "; --to "
+      std::cerr << "puzzlegen: " << label(entry, inputs.files()) << "error: " << e.what() << "; --to "
                 << formats_that_can(*entry.puzzle, *entry.instance, options) << " can hold it\n";
       code = std::max(code, static_cast<int>(kBadInput));
-      continue;
+      return;
     }
     if (to_directory) {
       const fs::path path = fs::path(o.output) / converted_name(entry, format.extension());
@@ -162,13 +189,20 @@ int convert(const ConvertOptions& o) {
       if (auto shared = format.directory_file(options); shared && shared_written.insert(shared->name).second)
         emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
     } else {
-      stream += text;
+      stream->write(text);
       first = false;
       last = &format;
     }
+  };
+  for (; !ahead.empty(); ahead.pop_front()) convert_one(ahead.front());
+  while (std::optional<Entry> entry = inputs.next()) {
+    pulled += entry->instance.has_value();
+    convert_one(*entry);
   }
-  if (last != nullptr) stream += last->closing();
-  if (!to_directory) emit(to_stdout ? std::nullopt : std::optional(o.output), stream);
+  if (stream) {
+    if (last != nullptr) stream->write(last->closing());
+    stream->finish();
+  }
   return code;
 }
 

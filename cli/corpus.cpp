@@ -28,6 +28,7 @@
 #include "core/errors.hpp"
 #include "core/files.hpp"
 #include "core/parallel.hpp"
+#include "core/temporary.hpp"
 #include "core/text.hpp"
 #include "generator/generate.hpp"
 #include "puzzles/catalogue.hpp"
@@ -694,27 +695,12 @@ void make_directory(const fs::path& dir) {
   if (!fs::is_directory(dir, ec)) throw CantCreateError(dir.string() + ": cannot create this directory");
 }
 
-// A file killed half-way through write_output leaves its temporary,
-// ".NAME.XXXXXX", beside NAME. Those of the files this run writes (an
-// instance file's NAME starts with its stem) are removed, so that a resumed
-// corpus holds nothing an uninterrupted run would not.
-void remove_leftovers(const fs::path& root, const std::set<std::string>& stems, const std::set<std::string>& names) {
-  std::set<std::string> dirs;
-  for (const std::string& stem : stems) dirs.insert(parent_of(stem));
-  for (const std::string& name : names) dirs.insert(parent_of(name));
-  for (const std::string& dir : dirs) {
-    std::error_code ec;
-    for (const auto& item : fs::directory_iterator(root / dir, ec)) {
-      const std::string leaf = item.path().filename().string();
-      if (leaf.size() < 9 || leaf[0] != '.' || leaf[leaf.size() - 7] != '.') continue;
-      const std::string target = under(dir, leaf.substr(1, leaf.size() - 8));
-      const std::string stem = fs::path(target).replace_extension().generic_string();
-      if (stems.count(stem) > 0 || names.count(target) > 0) {
-        std::error_code ignored;
-        fs::remove(item.path(), ignored);
-      }
-    }
-  }
+// A run killed half-way through a write leaves its temporary beside the
+// file; those of dead runs are removed from the directories this run writes,
+// so that a resumed corpus holds nothing an uninterrupted run would not.
+// Shards writing at the same time keep theirs: a live writer holds its lock.
+void remove_leftovers(const fs::path& root, const std::set<std::string>& dirs) {
+  for (const std::string& dir : dirs) remove_dead_temporaries(root / dir);
 }
 
 void remove_if_file(const fs::path& path) {
@@ -786,19 +772,11 @@ int run_recipe(const CorpusOptions& o) {
   remove_if_file(root / (base + ".csv"));
   remove_if_file(root / (base + ".json"));
 
-  std::set<std::string> dirs, stems, shared_names;
+  std::set<std::string> dirs;
   for (const Planned* planned : mine)
-    for (const std::string& file : planned->files) {
-      dirs.insert(parent_of(file));
-      stems.insert(fs::path(file).replace_extension().generic_string());
-    }
+    for (const std::string& file : planned->files) dirs.insert(parent_of(file));
   for (const std::string& dir : dirs) make_directory(root / dir);
-  // Shards may share a directory and its domain, and write it at the same
-  // time: only a run alone sweeps the domain's leftovers (merge does too).
-  for (const std::string& dir : dirs)
-    if (auto shared = plan.directory_files.find(dir); shared != plan.directory_files.end() && shards == 1)
-      shared_names.insert(shared->second.path);
-  remove_leftovers(root, stems, shared_names);
+  remove_leftovers(root, dirs);
   for (const std::string& dir : dirs)
     if (auto shared = plan.directory_files.find(dir); shared != plan.directory_files.end())
       emit_into_directory((root / shared->second.path).string(), shared->second.text, o.force);
@@ -982,12 +960,10 @@ int merge_shards(const CorpusOptions& o) {
     remove_if_file(path);
     remove_if_file(fs::path(path).replace_extension(".json"));
   }
-  // Every shard is over: no write is under way.
-  std::set<std::string> stems, shared_names;
+  std::set<std::string> dirs;
   for (const Planned& planned : plan.instances)
-    for (const std::string& file : planned.files) stems.insert(fs::path(file).replace_extension().generic_string());
-  for (const auto& [dir, shared] : plan.directory_files) shared_names.insert(shared.path);
-  remove_leftovers(root, stems, shared_names);
+    for (const std::string& file : planned.files) dirs.insert(parent_of(file));
+  remove_leftovers(root, dirs);
 
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   char timing[32];

@@ -46,51 +46,79 @@ std::vector<std::string> input_files(const std::vector<std::string>& paths) {
   return files;
 }
 
-Entries read_entries(const std::vector<std::string>& paths, const InputOptions& input) {
-  Entries all;
-  const std::vector<std::string> files = input_files(paths);
-  all.files = files.size();
-  for (const std::string& file : files) {
-    const std::string shown = display_name(file);
-    Loaded loaded;
-    try {
-      loaded = load_items(file, input.puzzle, input.format);
-    } catch (const NoInputError& e) {
-      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kNoInput, {}});
-      continue;
-    } catch (const LocatedInputError& e) {
-      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, e.what(), kBadInput, {}});
-      continue;
-    }
-    // Not one instance read: the file is not of this format at all, and its
-    // first fault says so better than one per line.
-    if (std::none_of(loaded.items.begin(), loaded.items.end(), [](const ReadItem& i) { return i.instance.has_value(); })) {
-      all.entries.push_back({shown, 1, 1, nullptr, std::nullopt, located(file, *loaded.items.front().error).what(),
-                             kBadInput, {}});
-      continue;
-    }
-    const std::string rules = input.rules.empty() ? std::string() : loaded.puzzle->rules_of(input.rules);
-    const int count = static_cast<int>(loaded.items.size());
-    for (int k = 0; k < count; ++k) {
-      ReadItem& item = loaded.items[static_cast<std::size_t>(k)];
-      Entry entry{shown, k + 1, count, loaded.puzzle, std::nullopt, {}, 0, loaded.format};
-      if (item.instance) {
-        entry.instance = std::move(item.instance);
-        if (!input.rules.empty()) entry.instance->rules = rules;
-      } else {
-        entry.error = located(file, *item.error).what();
-        entry.status = kBadInput;
-      }
-      all.entries.push_back(std::move(entry));
-    }
-  }
-  return all;
+EntryStream::EntryStream(const std::vector<std::string>& paths, const InputOptions& input)
+    : files_(input_files(paths)), input_(input) {}
+
+EntryStream::~EntryStream() = default;
+
+std::optional<Entry> EntryStream::next() {
+  if (ahead_.empty()) return read();
+  Entry entry = std::move(ahead_.front());
+  ahead_.pop_front();
+  return entry;
 }
 
-std::string label(const Entry& entry, const Entries& all) {
+bool EntryStream::several() {
+  while (ahead_.size() < 2) {
+    std::optional<Entry> entry = read();
+    if (!entry) break;
+    ahead_.push_back(std::move(*entry));
+  }
+  return ahead_.size() > 1;
+}
+
+std::optional<Entry> EntryStream::read() {
+  for (;;) {
+    if (!reader_) {
+      if (next_file_ == files_.size()) return std::nullopt;
+      file_ = files_[next_file_++];
+      shown_ = display_name(file_);
+      try {
+        reader_ = std::make_unique<InputReader>(file_, input_.puzzle, input_.format);
+      } catch (const NoInputError& e) {
+        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kNoInput, {}};
+      } catch (const LocatedInputError& e) {
+        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kBadInput, {}};
+      }
+      rules_ = input_.rules.empty() ? std::string() : reader_->puzzle().rules_of(input_.rules);
+      number_ = 0;
+      // Its first two instances say whether it holds several.
+      items_.clear();
+      while (items_.size() < 2)
+        if (std::optional<ReadItem> item = reader_->next()) {
+          items_.push_back(std::move(*item));
+        } else {
+          break;
+        }
+      several_ = items_.size() > 1;
+    }
+    std::optional<ReadItem> item;
+    if (!items_.empty()) {
+      item = std::move(items_.front());
+      items_.pop_front();
+    } else {
+      item = reader_->next();
+    }
+    if (!item) {
+      reader_.reset();
+      continue;
+    }
+    Entry entry{shown_, ++number_, several_, &reader_->puzzle(), std::nullopt, {}, 0, reader_->format()};
+    if (item->instance) {
+      entry.instance = std::move(item->instance);
+      if (!input_.rules.empty()) entry.instance->rules = rules_;
+    } else {
+      entry.error = located(file_, *item->error).what();
+      entry.status = kBadInput;
+    }
+    return entry;
+  }
+}
+
+std::string label(const Entry& entry, std::size_t files) {
   std::string out;
-  if (all.files > 1) out += entry.file + ": ";
-  if (entry.count > 1) out += "instance " + std::to_string(entry.number) + ": ";
+  if (files > 1) out += entry.file + ": ";
+  if (entry.several) out += "instance " + std::to_string(entry.number) + ": ";
   return out;
 }
 

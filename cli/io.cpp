@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 #include <optional>
+#include <set>
 
 #include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "core/files.hpp"
+#include "core/temporary.hpp"
 #include "core/text.hpp"
 
 namespace pg::cli {
@@ -49,7 +52,8 @@ std::size_t readable(const std::vector<ReadItem>& items) {
   return static_cast<std::size_t>(std::count_if(items.begin(), items.end(), [](const ReadItem& i) { return i.instance.has_value(); }));
 }
 
-bool clean(const std::vector<ReadItem>& items) { return readable(items) == items.size(); }
+// Some instances, every one read.
+bool clean(const std::vector<ReadItem>& items) { return !items.empty() && readable(items) == items.size(); }
 
 std::string listed(const std::vector<std::string>& names) {
   std::string list;
@@ -57,165 +61,338 @@ std::string listed(const std::vector<std::string>& names) {
   return list;
 }
 
-// JSON names its puzzle in every document: one puzzle per file, the one
-// --puzzle names if given.
-Loaded read_json(std::string_view text, const std::string& puzzle_name) {
-  Loaded loaded;
-  loaded.format = "json";
-  loaded.items = json_format().read_items(text);
-  for (const ReadItem& item : loaded.items)
-    if (item.instance && loaded.puzzle == nullptr) loaded.puzzle = find_puzzle(item.instance->puzzle);
-  if (loaded.puzzle == nullptr) throw *loaded.items.front().error;
-  for (ReadItem& item : loaded.items) {
-    if (!item.instance) continue;
-    std::optional<InputError> wrong;
-    if (!puzzle_name.empty() && item.instance->puzzle != puzzle_name)
-      wrong = InputError("the JSON holds a " + item.instance->puzzle + " instance, not " + puzzle_name, item.line);
-    else if (item.instance->puzzle != loaded.puzzle->name())
-      wrong = InputError("the JSON mixes puzzles (" + std::string(loaded.puzzle->name()) + " and " +
-                             item.instance->puzzle + "); give one puzzle per file",
-                         item.line);
-    if (wrong) {
-      item.instance.reset();
-      item.error = wrong;
+}  // namespace
+
+struct InputReader::Match {
+  const Puzzle* puzzle;
+  const Format* format;
+};
+
+// The lines of an input: its first ones kept (the head), to decide what it
+// is, then given again before the rest.
+class InputReader::Source final : public LineSource {
+ public:
+  // Throws std::runtime_error naming the file when it cannot be opened.
+  explicit Source(const std::string& path) : live_(path) {}
+
+  // Reads the head: from the first line that is not blank, up to the
+  // limits::kDecidingLines-th, or as many blank lines, or
+  // limits::kDecidingBytes. Of a run of blank lines at the start longer than
+  // that, only the end is kept. A fault (a line too long) ends the head; the
+  // replay meets it again where it stands.
+  void read_head() {
+    int nonblank = 0, blank = 0;
+    try {
+      for (;;) {
+        std::optional<Line> line = live_.next();
+        if (!line) {
+          complete_ = true;
+          return;
+        }
+        if (!is_blank(line->text)) {
+          ++nonblank;
+        } else if (nonblank == 0 && (blank >= limits::kDecidingLines || head_.size() >= limits::kDecidingBytes)) {
+          head_.clear();
+          blank = 1;
+        } else {
+          ++blank;
+        }
+        if (head_.empty()) first_line_ = line->number;
+        head_ += live_.raw();
+        last_line_ = line->number;
+        if (nonblank > 0 && (nonblank >= limits::kDecidingLines || blank >= limits::kDecidingLines ||
+                             head_.size() >= limits::kDecidingBytes))
+          return;
+      }
+    } catch (const InputError& e) {
+      fault_ = e;
     }
   }
-  return loaded;
+
+  // The head grown to the whole input, for formats whose text is one
+  // document: up to limits::kLargestFile and a line, past which they are
+  // not judged (false).
+  bool read_rest() {
+    try {
+      while (std::optional<Line> line = live_.next()) {
+        head_ += live_.raw();
+        last_line_ = line->number;
+        if (head_.size() > limits::kLargestFile) return false;
+      }
+      complete_ = true;
+    } catch (const InputError& e) {
+      fault_ = e;
+    }
+    return complete_;
+  }
+
+  std::string_view head() const { return head_; }
+  int first_line() const { return first_line_; }
+  int last_line() const { return last_line_; }
+  // Whether the head is the whole input.
+  bool complete() const { return complete_; }
+  const std::optional<InputError>& fault() const { return fault_; }
+  bool blank() const { return is_blank_text(head_); }
+
+  std::optional<Line> next() override {
+    if (!replay_) replay_.emplace(head_, first_line_);
+    if (!replay_->exhausted()) {
+      std::optional<Line> line = replay_->next();
+      if (line) {
+        raw_ = replay_->raw();
+        return line;
+      }
+      head_ = std::string();  // given again: no longer needed
+    }
+    std::optional<Line> line = live_.next();
+    raw_ = line ? live_.raw() : std::string_view();
+    return line;
+  }
+  std::string_view raw() const override { return raw_; }
+
+ private:
+  static bool is_blank_text(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+  InputLines live_;
+  std::string head_;
+  int first_line_ = 1;
+  int last_line_ = 0;
+  bool complete_ = false;
+  std::optional<InputError> fault_;
+  std::optional<TextLines> replay_;
+  std::string_view raw_;
+};
+
+namespace {
+
+// The items of a head as `format` reads them. A head that is not the whole
+// input ends where it was cut, and an instance the cut may have shortened is
+// left out: it decides nothing.
+std::vector<ReadItem> items_of_head(const Format& format, std::string_view head, int first_line, bool complete) {
+  TextLines lines(head, first_line);
+  std::unique_ptr<ItemStream> stream = format.stream(lines);
+  std::vector<ReadItem> items;
+  try {
+    while (std::optional<ReadItem> item = stream->next()) {
+      if (!complete && lines.exhausted()) break;
+      items.push_back(std::move(*item));
+    }
+  } catch (const InputError& e) {
+    if (complete || !lines.exhausted()) items.push_back({std::nullopt, e, e.line()});
+  }
+  return items;
 }
 
 }  // namespace
 
-Loaded load_items(const std::string& path, const std::string& puzzle_name, const std::string& format_name) {
-  std::string text;
+InputReader::InputReader(const std::string& path, const std::string& puzzle_name, const std::string& format_name)
+    : path_(path), wanted_puzzle_(puzzle_name) {
   try {
-    text = read_input(path);
+    source_ = std::make_unique<Source>(path);
+    source_->read_head();
   } catch (const std::exception& e) {
     throw NoInputError(std::string("cannot read ") + e.what());
   }
   std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
-
   try {
-    if (format_name == "json" || (format_name.empty() && json_format().sniff(text))) return read_json(text, puzzle_name);
-    struct Match {
-      const Puzzle* puzzle;
-      const Format* format;
-    };
-    std::vector<Match> candidates;
-    std::vector<std::string> known;
-    for (const Puzzle* puzzle : puzzles)
-      for (const Format* format : puzzle->formats()) {
-        if (std::find(known.begin(), known.end(), format->name()) == known.end()) known.emplace_back(format->name());
-        if (format_name.empty() || format->name() == format_name) candidates.push_back({puzzle, format});
-      }
-    if (candidates.empty()) {
-      known.emplace_back("json");
-      throw UsageError("unknown format '" + format_name + "'" +
-                       (puzzle_name.empty() ? "" : " for " + puzzle_name) + "; the formats are " + listed(known));
-    }
-
-    auto take = [&](const Match& m, std::vector<ReadItem> items) {
-      Loaded loaded;
-      loaded.puzzle = m.puzzle;
-      loaded.format = std::string(m.format->name());
-      loaded.items = std::move(items);
-      return loaded;
-    };
-    // One way to read it: read it, and its errors say what is wrong.
-    if (candidates.size() == 1) return take(candidates[0], candidates[0].format->read_items(text));
-    if (is_blank(text)) throw InputError("empty input", 1, 1);
-    // Otherwise the formats whose shape fits, or failing that every format,
-    // try to read it; exactly one must read every instance. Failing that,
-    // the one that reads the most of them, when one does: the others are
-    // malformed instances of it.
-    std::vector<Match> pool;
-    for (const Match& m : candidates)
-      if (m.format->sniff(text)) pool.push_back(m);
-    const bool shaped = !pool.empty();
-    if (!shaped) pool = candidates;
-    std::vector<std::pair<Match, std::vector<ReadItem>>> read;
-    for (const Match& m : pool) read.emplace_back(m, m.format->read_items(text));
-    std::vector<std::size_t> whole;
-    for (std::size_t i = 0; i < read.size(); ++i)
-      if (clean(read[i].second)) whole.push_back(i);
-    if (whole.size() == 1) return take(read[whole[0]].first, std::move(read[whole[0]].second));
-    if (whole.size() > 1) {
-      // Two puzzles can share a text (Nurikabe's and Kuromasu's grids are
-      // both numbers and dots). The file's name settles it when it names one
-      // of them, as the files puzzlegen writes do; otherwise the puzzle whose
-      // default format it is, the text a bare `generate` prints, said aloud.
-      auto only = [&](auto&& fits) -> std::optional<std::size_t> {
-        std::optional<std::size_t> found;
-        for (std::size_t i : whole)
-          if (fits(read[i].first)) {
-            if (found) return std::nullopt;
-            found = i;
-          }
-        return found;
-      };
-      const std::string file = path == "-" ? "" : std::filesystem::path(path).filename().string();
-      if (auto named = only([&](const Match& m) { return file.find(m.puzzle->name()) != std::string::npos; }))
-        return take(read[*named].first, std::move(read[*named].second));
-      if (auto usual = only([](const Match& m) { return m.puzzle->formats().front() == m.format; })) {
-        std::string others;
-        for (std::size_t i : whole)
-          if (i != *usual) others += (others.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name());
-        const Match& m = read[*usual].first;
-        std::cerr << "puzzlegen: note: " << display_name(path) << " reads as a " << m.puzzle->name() << " "
-                  << m.format->name() << " (its default format) or as " << others << "; read as "
-                  << m.puzzle->name() << " (--puzzle names another)\n";
-        return take(m, std::move(read[*usual].second));
-      }
-      std::string options;
-      for (std::size_t i : whole)
-        options += (options.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name()) + " " +
-                   std::string(read[i].first.format->name());
-      throw InputError("the input reads as any of: " + options + "; name one with --puzzle and --format");
-    }
-    if (shaped) {
-      std::size_t best = 0, best_count = 0, ties = 0;
-      for (std::size_t i = 0; i < read.size(); ++i) {
-        std::size_t count = readable(read[i].second);
-        if (count > best_count) {
-          best = i;
-          best_count = count;
-          ties = 0;
-        } else if (count == best_count) {
-          ++ties;
+    if (format_name == "json" || (format_name.empty() && json_format().sniff(source_->head()))) {
+      // JSON names its puzzle in every document: one puzzle per file, the one
+      // --puzzle names if given.
+      json_ = true;
+      format_ = "json";
+      stream_ = json_format().stream(*source_);
+    } else {
+      std::vector<Match> candidates;
+      std::vector<std::string> known;
+      for (const Puzzle* puzzle : puzzles)
+        for (const Format* format : puzzle->formats()) {
+          if (std::find(known.begin(), known.end(), format->name()) == known.end()) known.emplace_back(format->name());
+          if (format_name.empty() || format->name() == format_name) candidates.push_back({puzzle, format});
         }
+      if (candidates.empty()) {
+        known.emplace_back("json");
+        throw UsageError("unknown format '" + format_name + "'" +
+                         (puzzle_name.empty() ? "" : " for " + puzzle_name) + "; the formats are " + listed(known));
       }
-      if (best_count > 0 && ties == 0) return take(read[best].first, std::move(read[best].second));
+      const Match chosen = candidates.size() == 1 ? candidates[0] : decide(candidates, puzzle_name, format_name);
+      puzzle_ = chosen.puzzle;
+      format_ = std::string(chosen.format->name());
+      stream_ = chosen.format->stream(*source_);
     }
-    // Nothing read: the reader that got furthest most likely is the one meant.
-    std::vector<InputError> errors;
-    for (const auto& [m, items] : read)
-      for (const ReadItem& item : items)
-        if (item.error) {
-          errors.push_back(*item.error);
-          break;
-        }
-    auto further = [](const InputError& a, const InputError& b) {
-      return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
-    };
-    std::sort(errors.begin(), errors.end(), further);
-    bool same = errors.size() > 1 && std::string(errors[0].what()) == errors[1].what() &&
-                !further(errors[0], errors[1]) && !further(errors[1], errors[0]);
-    bool clear_winner = !errors.empty() && (errors.size() == 1 || further(errors[0], errors[1]) || same);
-    if (shaped && clear_winner) throw errors[0];
-    if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
-    // Say what is left to name: the user may have named the other already.
-    std::vector<std::string> tried;
-    for (const Match& m : candidates)
-      tried.push_back(std::string(puzzle_name.empty() ? m.puzzle->name() : m.format->name()));
-    if (!puzzle_name.empty())
-      throw InputError("no " + puzzle_name + " format reads this (" + listed(tried) +
-                       "); name one with --format to see where it fails");
-    if (!format_name.empty())
-      throw InputError("no puzzle's " + format_name + " format reads this (" + listed(tried) +
-                       "); name the puzzle with --puzzle to see where it fails");
-    throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
+    judge();
   } catch (const InputError& e) {
     throw located(path, e);
   }
+}
+
+InputReader::~InputReader() = default;
+
+InputReader::Match InputReader::decide(const std::vector<Match>& candidates, const std::string& puzzle_name,
+                                       const std::string& format_name) const {
+  Source& source = *source_;
+  if (source.blank()) {
+    if (source.fault()) throw *source.fault();
+    throw InputError("empty input", 1, 1);
+  }
+  // The formats whose shape fits, or failing that every format, read the
+  // head; exactly one must read every instance. Failing that, the one that
+  // reads the most of them, when one does: the others are malformed
+  // instances of it.
+  std::vector<Match> pool;
+  for (const Match& m : candidates)
+    if (m.format->sniff(source.head())) pool.push_back(m);
+  const bool shaped = !pool.empty();
+  if (!shaped) pool = candidates;
+  // A text of one instance is judged whole.
+  if (shaped && !source.complete() &&
+      std::any_of(pool.begin(), pool.end(), [](const Match& m) { return m.format->one_instance_per_text(); }) &&
+      !source.read_rest())
+    std::erase_if(pool, [](const Match& m) { return m.format->one_instance_per_text(); });
+  std::vector<std::pair<Match, std::vector<ReadItem>>> read;
+  for (const Match& m : pool)
+    read.emplace_back(m, items_of_head(*m.format, source.head(), source.first_line(), source.complete()));
+  std::vector<std::size_t> whole;
+  for (std::size_t i = 0; i < read.size(); ++i)
+    if (clean(read[i].second)) whole.push_back(i);
+  if (whole.size() == 1) return read[whole[0]].first;
+  if (whole.size() > 1) {
+    // Two puzzles can share a text (Nurikabe's and Kuromasu's grids are
+    // both numbers and dots). The file's name settles it when it names one
+    // of them, as the files puzzlegen writes do; otherwise the puzzle whose
+    // default format it is, the text a bare `generate` prints, said aloud.
+    auto only = [&](auto&& fits) -> std::optional<std::size_t> {
+      std::optional<std::size_t> found;
+      for (std::size_t i : whole)
+        if (fits(read[i].first)) {
+          if (found) return std::nullopt;
+          found = i;
+        }
+      return found;
+    };
+    const std::string file = path_ == "-" ? "" : std::filesystem::path(path_).filename().string();
+    if (auto named = only([&](const Match& m) { return file.find(m.puzzle->name()) != std::string::npos; }))
+      return read[*named].first;
+    if (auto usual = only([](const Match& m) { return m.puzzle->formats().front() == m.format; })) {
+      std::string others;
+      for (std::size_t i : whole)
+        if (i != *usual) others += (others.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name());
+      const Match& m = read[*usual].first;
+      std::cerr << "puzzlegen: note: " << display_name(path_) << " reads as a " << m.puzzle->name() << " "
+                << m.format->name() << " (its default format) or as " << others << "; read as "
+                << m.puzzle->name() << " (--puzzle names another)\n";
+      return m;
+    }
+    std::string options;
+    for (std::size_t i : whole)
+      options += (options.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name()) + " " +
+                 std::string(read[i].first.format->name());
+    throw InputError("the input reads as any of: " + options + "; name one with --puzzle and --format");
+  }
+  if (shaped) {
+    std::size_t best = 0, best_count = 0, ties = 0;
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      std::size_t count = readable(read[i].second);
+      if (count > best_count) {
+        best = i;
+        best_count = count;
+        ties = 0;
+      } else if (count == best_count) {
+        ++ties;
+      }
+    }
+    if (best_count > 0 && ties == 0) return read[best].first;
+  }
+  // Nothing read: the reader that got furthest most likely is the one meant.
+  std::vector<InputError> errors;
+  for (const auto& [m, items] : read)
+    for (const ReadItem& item : items)
+      if (item.error) {
+        errors.push_back(*item.error);
+        break;
+      }
+  auto further = [](const InputError& a, const InputError& b) {
+    return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
+  };
+  std::sort(errors.begin(), errors.end(), further);
+  bool same = errors.size() > 1 && std::string(errors[0].what()) == errors[1].what() &&
+              !further(errors[0], errors[1]) && !further(errors[1], errors[0]);
+  bool clear_winner = !errors.empty() && (errors.size() == 1 || further(errors[0], errors[1]) || same);
+  if (shaped && clear_winner) throw errors[0];
+  if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
+  // Say what is left to name: the user may have named the other already.
+  std::vector<std::string> tried;
+  for (const Match& m : candidates)
+    tried.push_back(std::string(puzzle_name.empty() ? m.puzzle->name() : m.format->name()));
+  if (!puzzle_name.empty())
+    throw InputError("no " + puzzle_name + " format reads this (" + listed(tried) +
+                     "); name one with --format to see where it fails");
+  if (!format_name.empty())
+    throw InputError("no puzzle's " + format_name + " format reads this (" + listed(tried) +
+                     "); name the puzzle with --puzzle to see where it fails");
+  throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
+}
+
+void InputReader::judge() {
+  const bool whole = source_->complete();
+  const int last_line = source_->last_line();
+  for (;;) {
+    std::optional<ReadItem> item = pull();
+    if (!item) break;
+    const bool beyond = !whole && item->line > last_line;
+    pending_.push_back(std::move(*item));
+    if (pending_.back().instance || beyond) break;
+  }
+  auto read = std::find_if(pending_.begin(), pending_.end(), [](const ReadItem& i) { return i.instance.has_value(); });
+  // Not one instance read: the file is not of this format at all, and its
+  // first fault says so better than one per instance.
+  if (read == pending_.end()) throw *pending_.front().error;
+  if (json_) puzzle_ = find_puzzle(read->instance->puzzle);
+}
+
+std::optional<ReadItem> InputReader::pull() {
+  if (ended_) return std::nullopt;
+  try {
+    std::optional<ReadItem> item = stream_->next();
+    if (!item) ended_ = true;
+    return item;
+  } catch (const InputError& e) {
+    ended_ = true;
+    return ReadItem{std::nullopt, e, e.line()};
+  } catch (const std::system_error& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+}
+
+std::optional<ReadItem> InputReader::next() {
+  std::optional<ReadItem> item;
+  if (!pending_.empty()) {
+    item = std::move(pending_.front());
+    pending_.pop_front();
+  } else {
+    item = pull();
+  }
+  if (!item || !json_ || !item->instance) return item;
+  std::optional<InputError> wrong;
+  if (!wanted_puzzle_.empty() && item->instance->puzzle != wanted_puzzle_)
+    wrong = InputError("the JSON holds a " + item->instance->puzzle + " instance, not " + wanted_puzzle_, item->line);
+  else if (item->instance->puzzle != puzzle_->name())
+    wrong = InputError("the JSON mixes puzzles (" + std::string(puzzle_->name()) + " and " + item->instance->puzzle +
+                           "); give one puzzle per file",
+                       item->line);
+  if (wrong) {
+    item->instance.reset();
+    item->error = wrong;
+  }
+  return item;
+}
+
+Loaded load_items(const std::string& path, const std::string& puzzle, const std::string& format) {
+  InputReader reader(path, puzzle, format);
+  Loaded loaded;
+  loaded.puzzle = &reader.puzzle();
+  loaded.format = reader.format();
+  while (std::optional<ReadItem> item = reader.next()) loaded.items.push_back(std::move(*item));
+  return loaded;
 }
 
 Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format) {
@@ -228,13 +405,48 @@ Loaded load_instances(const std::string& path, const std::string& puzzle, const 
   return loaded;
 }
 
+Loaded load_one(const std::string& path, const std::string& puzzle, const std::string& format,
+                std::string_view taker) {
+  InputReader reader(path, puzzle, format);
+  Loaded loaded;
+  loaded.puzzle = &reader.puzzle();
+  loaded.format = reader.format();
+  std::size_t count = 0;
+  // Counted, not kept: the message says how many there are.
+  while (std::optional<ReadItem> item = reader.next()) {
+    if (item->error) throw located(path, *item->error);
+    if (++count == 1) loaded.instances.push_back(std::move(*item->instance));
+  }
+  if (count != 1)
+    throw LocatedInputError(display_name(path) + ": holds " + std::to_string(count) + " instances; " +
+                            std::string(taker) + " takes one");
+  return loaded;
+}
+
 std::string read_named(const std::string& path) {
   try {
     return read_input(path);
+  } catch (const InputError& e) {
+    throw located(path, e);
   } catch (const std::exception& e) {
     throw NoInputError(std::string("cannot read ") + e.what());
   }
 }
+
+namespace {
+
+// What a killed run left where this one writes goes the first time this run
+// writes there.
+void sweep_once(const std::string& path) {
+  static std::mutex mutex;
+  static std::set<std::filesystem::path> swept;
+  std::filesystem::path dir = std::filesystem::path(path).parent_path();
+  if (dir.empty()) dir = ".";
+  const std::lock_guard lock(mutex);
+  if (swept.insert(dir).second) remove_dead_temporaries(dir);
+}
+
+}  // namespace
 
 void emit(const std::optional<std::string>& path, const std::string& content) {
   if (!path) {
@@ -244,7 +456,43 @@ void emit(const std::optional<std::string>& path, const std::string& content) {
   }
   try {
     std::cout.flush();  // what is buffered comes first, should `path` be standard output
+    if (*path != "-") sweep_once(*path);
     write_output(*path, content);
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
+}
+
+OutputStream::OutputStream(const std::optional<std::string>& path) {
+  if (!path) return;
+  try {
+    std::cout.flush();  // what is buffered comes first, should `path` be standard output
+    if (*path != "-") sweep_once(*path);
+    file_ = std::make_unique<StreamedOutput>(*path);
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
+}
+
+OutputStream::~OutputStream() = default;
+
+void OutputStream::write(std::string_view text) {
+  if (!file_) {
+    std::cout << text;
+    if (!std::cout) throw CantCreateError("standard output: write failed");
+    return;
+  }
+  try {
+    file_->write(text);
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
+}
+
+void OutputStream::finish() {
+  if (!file_) return check_stdout();
+  try {
+    file_->commit();
   } catch (const std::exception& e) {
     throw CantCreateError(e.what());
   }
@@ -253,13 +501,17 @@ void emit(const std::optional<std::string>& path, const std::string& content) {
 void emit_into_directory(const std::string& path, const std::string& content, bool force) {
   std::error_code ec;
   if (std::filesystem::is_regular_file(path, ec)) {
-    std::string existing;
-    try {
-      existing = read_input(path);
-    } catch (const std::exception& e) {
-      throw CantCreateError(std::string(e.what()) + " (it would be replaced)");
+    // A file of another size holds other content, whatever its size: it is
+    // not read.
+    bool same = std::filesystem::file_size(path, ec) == content.size() && !ec;
+    if (same) {
+      try {
+        same = read_input(path) == content;
+      } catch (const std::exception& e) {
+        throw CantCreateError(std::string(e.what()) + " (it would be replaced)");
+      }
     }
-    if (existing == content) return;
+    if (same) return;
     if (!force)
       throw CantCreateError(path + ": exists with other content (another run's?); --force replaces it");
   }

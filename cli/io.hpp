@@ -1,13 +1,17 @@
 // Reading instances whatever their format, and writing them.
 #pragma once
 
+#include <deque>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/codec.hpp"
 #include "cli/exit_codes.hpp"
 #include "core/errors.hpp"
+#include "core/files.hpp"
 #include "puzzles/catalogue.hpp"
 
 namespace pg::cli {
@@ -40,20 +44,66 @@ struct Loaded {
 };
 
 // The whole of a file (or standard input, "-") that is not an instance file:
-// a plan, a domain, a solution. NoInputError naming it when it cannot be read.
+// a plan, a domain, a solution. NoInputError naming it when it cannot be read;
+// LocatedInputError when it is larger than limits::kLargestFile.
 std::string read_named(const std::string& path);
 
 // The name used in messages: "<stdin>" for "-".
 std::string display_name(const std::string& path);
 
-// Reads FILE (or stdin for "-"), detecting the puzzle and format unless
-// given, instance by instance: a malformed instance is an item with its error
-// (unlocated: the caller names the file). Throws NoInputError,
-// LocatedInputError (file:line:col: ...) when the file as a whole cannot be
-// read, or UsageError (unknown puzzle or format names).
+// The instances of FILE (or stdin for "-") one at a time, its puzzle and
+// format detected unless given. Detection, and the judgement that a file none
+// of whose instances reads is not of that format at all, look at its first
+// lines only (limits::kDecidingLines); then its instances are read one at a
+// time, so that memory holds one however many the file has.
+class InputReader {
+ public:
+  // Throws NoInputError, LocatedInputError (file:line:col: ...) when the file
+  // as a whole cannot be read, or UsageError (unknown puzzle or format
+  // names).
+  InputReader(const std::string& path, const std::string& puzzle, const std::string& format);
+  ~InputReader();
+  InputReader(const InputReader&) = delete;
+  InputReader& operator=(const InputReader&) = delete;
+
+  const Puzzle& puzzle() const { return *puzzle_; }
+  const std::string& format() const { return format_; }
+  // The next instance, or why it could not be read (unlocated: the caller
+  // names the file); nullopt after the last. A fault that ends the file (a
+  // line too long) is its last item. Throws NoInputError when reading fails.
+  std::optional<ReadItem> next();
+
+ private:
+  class Source;
+  struct Match;
+  // The one of several puzzles and formats that reads the head.
+  Match decide(const std::vector<Match>& candidates, const std::string& puzzle_name,
+               const std::string& format_name) const;
+  // Reads ahead to the first instance that reads, within the head: none is
+  // the file's fault, as a whole.
+  void judge();
+  std::optional<ReadItem> pull();
+
+  std::string path_;
+  std::string wanted_puzzle_;  // --puzzle, which JSON documents must name
+  const Puzzle* puzzle_ = nullptr;
+  std::string format_;
+  std::unique_ptr<Source> source_;
+  std::unique_ptr<ItemStream> stream_;
+  std::deque<ReadItem> pending_;  // read to judge the file, not yet returned
+  bool json_ = false;
+  bool ended_ = false;
+};
+
+// Reads FILE as InputReader does, every item at once: for files known to be
+// small.
 Loaded load_items(const std::string& path, const std::string& puzzle, const std::string& format);
 // The same, every instance or the first one's error (LocatedInputError).
 Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format);
+// FILE's one instance, or the first one's error, or LocatedInputError "FILE:
+// holds N instances; ... takes one" (`taker` names the command).
+Loaded load_one(const std::string& path, const std::string& puzzle, const std::string& format,
+                std::string_view taker);
 
 // `rules` checked against the puzzle and set on every instance (nothing
 // when empty). UsageError for rules the puzzle does not know.
@@ -61,6 +111,24 @@ void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Ins
 
 // Writes `content` to stdout, or atomically to `path` (CantCreateError).
 void emit(const std::optional<std::string>& path, const std::string& content);
+
+// What emit writes at once, written as it comes: to stdout, or to `path`
+// through a temporary renamed over it by finish(), so that no reader sees
+// half of it and a failed run leaves what was there. CantCreateError when it
+// cannot write.
+class OutputStream {
+ public:
+  explicit OutputStream(const std::optional<std::string>& path);
+  ~OutputStream();
+  OutputStream(const OutputStream&) = delete;
+  OutputStream& operator=(const OutputStream&) = delete;
+
+  void write(std::string_view text);
+  void finish();
+
+ private:
+  std::unique_ptr<StreamedOutput> file_;
+};
 
 // For a file written among others (a corpus directory): an existing file
 // of the same content is left as it is; one of other content is replaced only

@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "core/temporary.hpp"
+
 namespace pg::cli {
 namespace {
 
@@ -32,6 +34,7 @@ Progress::Progress(std::string noun, std::uint64_t total, ProgressMode mode)
   // Redrawn on a clock, not only when an item is done: one slow item (a
   // minute for a large Nurikabe) must still show the attempts going on.
   ticker_ = std::jthread([this] {
+    leave_signals_to_main_thread();
     std::unique_lock lock(mutex_);
     const auto every = terminal_ ? std::chrono::milliseconds(500) : std::chrono::milliseconds(10000);
     while (!stop_) {

@@ -1,14 +1,62 @@
-// Whole files in, whole files out.
+// Whole files in, whole files out; and files line by line in, piece by piece
+// out, for inputs and outputs of any number of instances.
 #pragma once
 
+#include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/errors.hpp"
+#include "core/text.hpp"
+
 namespace pg {
 
+class Temporary;
+
 // The whole of a file or of standard input ("-"). Throws std::runtime_error
-// naming the file when it cannot be read.
+// naming the file when it cannot be read, and InputError when it holds more
+// than limits::kLargestFile bytes (a file's size is checked before a byte is
+// read).
 std::string read_input(const std::string& path);
+// The refusal of a text larger than limits::kLargestFile read whole, at the
+// start of `line` (0: no place).
+InputError too_large_to_hold(int line = 0);
+
+// The lines of a file or of standard input ("-") one at a time, read a block
+// at a time, so that memory holds the line being read however long the file.
+// A line longer than limits::kLongestLine is an InputError at its line and
+// the column just past the limit, and so is a line past the 2^31-1st; the
+// error is thrown again at every later call.
+class InputLines final : public LineSource {
+ public:
+  // Throws std::runtime_error naming the file when it cannot be opened.
+  explicit InputLines(const std::string& path);
+  ~InputLines() override;
+  InputLines(const InputLines&) = delete;
+  InputLines& operator=(const InputLines&) = delete;
+
+  // Throws std::runtime_error naming the file when a read fails.
+  std::optional<Line> next() override;
+  std::string_view raw() const override { return raw_; }
+
+ private:
+  // Reads more after the bytes held; false at the end of the file.
+  bool fill();
+
+  std::string name_;  // for messages
+  int fd_ = -1;
+  bool owned_ = false;  // not standard input
+  std::string buffer_;
+  std::size_t start_ = 0, end_ = 0;  // the bytes of buffer_ not yet returned
+  bool at_end_ = false;
+  int number_ = 0;
+  std::string_view raw_;
+  std::optional<std::string> fault_;  // the message of the error thrown
+  int fault_line_ = 0;
+  int fault_column_ = 0;
+};
 // Writes `content` where `path` names, without harming what is there:
 //   "-", or a path that is standard output itself (/dev/stdout, or the file
 //       standard output goes to): standard output;
@@ -25,6 +73,30 @@ void write_output(const std::string& path, std::string_view content);
 // a file can be created in `directory` (by creating one and removing it):
 // what will be written there is known to fit before the work that makes it.
 void probe_directory(const std::string& directory, const std::string& named = {});
+
+// An output written piece by piece where write_output would write it whole,
+// and as safely: standard output and devices as they come; a regular file (or
+// a new one) into a temporary beside it, renamed over it by commit(), so that
+// no reader ever sees half of it. Destroyed without commit(), it leaves what
+// was there as it was. Throws std::runtime_error naming the path when it
+// cannot write.
+class StreamedOutput {
+ public:
+  explicit StreamedOutput(const std::string& path);
+  ~StreamedOutput();
+  StreamedOutput(const StreamedOutput&) = delete;
+  StreamedOutput& operator=(const StreamedOutput&) = delete;
+
+  void write(std::string_view piece);
+  void commit();
+
+ private:
+  std::string path_;
+  int fd_ = -1;        // standard output, or the device written in place
+  bool owned_ = false;  // fd_ is to be closed
+  std::unique_ptr<Temporary> temporary_;
+  unsigned mode_ = 0;  // the temporary's permissions once complete
+};
 
 // What write_output does with `path`.
 enum class OutputKind { standard_output, in_place, replaced, created };

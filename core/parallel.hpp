@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/temporary.hpp"
+
 namespace pg {
 
 // Calls work(i) for i in [0, count) on `threads` threads and sink(i, result)
@@ -39,6 +41,7 @@ void in_order(std::uint64_t count, int threads, Work&& work, Sink&& sink) {
   bool stop = false;
 
   auto worker = [&] {
+    leave_signals_to_main_thread();
     for (;;) {
       std::uint64_t i;
       {

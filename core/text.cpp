@@ -23,6 +23,21 @@ std::vector<Line> split_lines(std::string_view text) {
   return lines;
 }
 
+std::optional<Line> TextLines::next() {
+  if (at_ >= text_.size()) {
+    exhausted_ = true;
+    raw_ = {};
+    return std::nullopt;
+  }
+  std::size_t end = text_.find('\n', at_);
+  const std::size_t next = end == std::string_view::npos ? text_.size() : end + 1;
+  raw_ = text_.substr(at_, next - at_);
+  std::string_view line = text_.substr(at_, (end == std::string_view::npos ? text_.size() : end) - at_);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  at_ = next;
+  return Line{line, number_++};
+}
+
 std::vector<Token> split_tokens(std::string_view line) {
   std::vector<Token> tokens;
   std::size_t i = 0;

@@ -2,6 +2,7 @@
 // must name the line and column.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,6 +21,38 @@ struct Token {
 };
 
 std::vector<Line> split_lines(std::string_view text);
+
+// Lines one at a time, as split_lines numbers them, for readers that hold
+// one instance's lines rather than a whole text (core/files.hpp reads a file
+// so). A source may throw InputError for a fault of the text as a whole (a
+// line too long); it then throws it again at every call.
+class LineSource {
+ public:
+  virtual ~LineSource() = default;
+  // The next line, its text valid until the next call; nullopt after the
+  // last.
+  virtual std::optional<Line> next() = 0;
+  // The bytes of the line next() returned last as the text holds them, with
+  // its CR and LF: what a reader of whole texts gathers.
+  virtual std::string_view raw() const = 0;
+};
+
+// The lines of a text in memory, the first numbered `first_number`.
+class TextLines final : public LineSource {
+ public:
+  explicit TextLines(std::string_view text, int first_number = 1) : text_(text), number_(first_number) {}
+  std::optional<Line> next() override;
+  std::string_view raw() const override { return raw_; }
+  // Whether next() has found the end of the text.
+  bool exhausted() const { return exhausted_; }
+
+ private:
+  std::string_view text_;
+  std::size_t at_ = 0;
+  int number_;
+  std::string_view raw_;
+  bool exhausted_ = false;
+};
 // Splits on spaces and tabs.
 std::vector<Token> split_tokens(std::string_view line);
 bool is_blank(std::string_view line);

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "core/files.hpp"
+#include "core/limits.hpp"
 #include "formats/json.hpp"
 
 namespace pg {
@@ -29,6 +31,96 @@ void require_one_value_per_cell(const Instance& instance, std::span<const int> s
   if (solution.size() != static_cast<std::size_t>(instance.cells()))
     throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
                       size_string(instance.rows, instance.cols) + " grid");
+}
+
+std::vector<ReadItem> read_all(ItemStream& stream) {
+  std::vector<ReadItem> items;
+  try {
+    while (std::optional<ReadItem> item = stream.next()) items.push_back(std::move(*item));
+  } catch (const InputError& e) {
+    items.push_back({std::nullopt, e, e.line()});
+  }
+  return items;
+}
+
+GatheredText gather(LineSource& lines) {
+  GatheredText gathered;
+  bool first = true;
+  while (std::optional<Line> line = lines.next()) {
+    if (first) gathered.first_line = line->number;
+    first = false;
+    const std::string_view raw = lines.raw();
+    if (gathered.text.size() + raw.size() > limits::kLargestFile) throw too_large_to_hold(line->number);
+    gathered.text += raw;
+  }
+  return gathered;
+}
+
+std::vector<ReadItem> placed(std::vector<ReadItem> items, int first_line) {
+  const int shift = first_line - 1;
+  if (shift == 0) return items;
+  for (ReadItem& item : items) {
+    item.line += shift;
+    if (item.error && item.error->line() > 0)
+      item.error = InputError(item.error->what(), item.error->line() + shift, item.error->column());
+  }
+  return items;
+}
+
+ReadItem empty_input(std::string_view what) {
+  return {std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1};
+}
+
+void HeldLines::clear() {
+  texts_.clear();
+  numbers_.clear();
+}
+
+void HeldLines::add(const Line& line) {
+  texts_.emplace_back(line.text);
+  numbers_.push_back(line.number);
+}
+
+const std::vector<Line>& HeldLines::lines() {
+  lines_.clear();
+  for (std::size_t i = 0; i < texts_.size(); ++i) lines_.push_back({texts_[i], numbers_[i]});
+  return lines_;
+}
+
+namespace {
+
+// The items of a text gathered whole, read when the first is asked for, so
+// that a fault in gathering is the stream's.
+class GatheredItems final : public ItemStream {
+ public:
+  GatheredItems(const Format& format, LineSource& lines) : format_(format), lines_(lines) {}
+  std::optional<ReadItem> next() override {
+    if (!read_) {
+      read_ = true;
+      GatheredText whole = gather(lines_);
+      items_ = placed(format_.read_items(whole.text), whole.first_line);
+    }
+    if (at_ == items_.size()) return std::nullopt;
+    return std::move(items_[at_++]);
+  }
+
+ private:
+  const Format& format_;
+  LineSource& lines_;
+  bool read_ = false;
+  std::vector<ReadItem> items_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace
+
+std::vector<ReadItem> Format::read_items(std::string_view text) const {
+  TextLines lines(text);
+  return read_all(*stream(lines));
+}
+
+std::unique_ptr<ItemStream> Format::stream(LineSource& lines) const {
+  return std::make_unique<GatheredItems>(*this, lines);
 }
 
 std::vector<Instance> Format::read(std::string_view text) const {

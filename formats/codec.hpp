@@ -2,6 +2,7 @@
 // text first), its solution text, and how its cells appear in JSON.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "core/errors.hpp"
 #include "core/instance.hpp"
+#include "core/limits.hpp"
 #include "core/text.hpp"
 
 namespace pg {
@@ -57,7 +59,33 @@ struct ReadItem {
   }
 };
 
+// The instances of a text one at a time, in order.
+class ItemStream {
+ public:
+  virtual ~ItemStream() = default;
+  // The next instance, read or refused; nullopt after the last. Throws
+  // InputError for a fault in the text as a whole that ends it (a line too
+  // long to read): the instances before it stand.
+  virtual std::optional<ReadItem> next() = 0;
+};
+
+// Every item left in `stream`; a fault of the text as a whole is the last.
+std::vector<ReadItem> read_all(ItemStream& stream);
+
+// The text of `lines` gathered whole, for readers of one document: at most
+// limits::kLargestFile bytes, or InputError at the line that passes it.
+struct GatheredText {
+  std::string text;
+  int first_line = 1;  // the number of its first line: a source may skip a run of blank lines
+};
+GatheredText gather(LineSource& lines);
+// `items` read from a gathered text placed where the text stands.
+std::vector<ReadItem> placed(std::vector<ReadItem> items, int first_line);
+
 // One text format of one puzzle (the JSON format is shared by all puzzles).
+// A format reads its text in one of two ways and overrides the one it uses:
+// instance by instance from lines (stream), or whole (read_items), when its
+// text is one document; each has the other by default.
 class Format {
  public:
   // `name` as on the command line ("judge", "tatham"); `extension` with the dot.
@@ -65,14 +93,20 @@ class Format {
   virtual ~Format() = default;
   std::string_view name() const { return name_; }
   std::string_view extension() const { return extension_; }
-  // Cheap: could `text` be in this format? read() decides for certain.
+  // Cheap: could `text` be in this format? read() decides for certain. The
+  // command line gives it the text's first lines (limits::kDecidingLines).
   virtual bool sniff(std::string_view text) const = 0;
   // Every instance in `text`, in order. InputError at the first malformed one.
   std::vector<Instance> read(std::string_view text) const;
   // Every instance in `text`, in order, each read or refused on its own: a
   // reader goes on after a malformed instance when it can tell where the next
-  // one starts. Text of no instance at all is one refused item.
-  virtual std::vector<ReadItem> read_items(std::string_view text) const = 0;
+  // one starts. Text of no instance at all is one refused item. By default,
+  // what stream() gives.
+  virtual std::vector<ReadItem> read_items(std::string_view text) const;
+  // The same items one at a time from `lines`, which must outlive the
+  // stream, holding the lines of one instance at a time. By default the text
+  // is gathered whole (see gather) and read by read_items.
+  virtual std::unique_ptr<ItemStream> stream(LineSource& lines) const;
   // Whether a text of this format holds exactly one instance (a PDDL
   // problem): several are then written to a directory, never to one stream.
   virtual bool one_instance_per_text() const { return false; }
@@ -108,72 +142,160 @@ class Format {
   std::string_view extension_;
 };
 
+// The item of a text with no instance at all: "empty input: expected `what`".
+ReadItem empty_input(std::string_view what);
+
+// The lines of one instance, kept: a source's lines last only until its next
+// line is read.
+class HeldLines {
+ public:
+  void clear();
+  void add(const Line& line);
+  // The lines added, in order; valid until the next add() or clear().
+  const std::vector<Line>& lines();
+  std::size_t size() const { return numbers_.size(); }
+
+ private:
+  std::vector<std::string> texts_;
+  std::vector<int> numbers_;
+  std::vector<Line> lines_;
+};
+
 // For formats with one instance per line: each non-blank line through
-// `read_one`; "empty input: expected `what`" when there is none.
+// `read_one(line)`; "empty input: expected `what`" when there is none.
 template <class ReadOne>
-std::vector<ReadItem> read_each_line(std::string_view text, std::string_view what, ReadOne&& read_one) {
-  std::vector<ReadItem> items;
-  for (const Line& line : split_lines(text))
-    if (!is_blank(line.text)) items.push_back(ReadItem::of(line.number, [&] { return read_one(line); }));
-  if (items.empty())
-    items.push_back({std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1});
-  return items;
+std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what, ReadOne read_one) {
+  class Each final : public ItemStream {
+   public:
+    Each(LineSource& lines, std::string what, ReadOne read_one)
+        : lines_(lines), what_(std::move(what)), read_one_(std::move(read_one)) {}
+    std::optional<ReadItem> next() override {
+      if (done_) return std::nullopt;
+      while (std::optional<Line> line = lines_.next())
+        if (!is_blank(line->text)) {
+          any_ = true;
+          return ReadItem::of(line->number, [&] { return read_one_(*line); });
+        }
+      done_ = true;
+      if (any_) return std::nullopt;
+      return empty_input(what_);
+    }
+
+   private:
+    LineSource& lines_;
+    std::string what_;
+    ReadOne read_one_;
+    bool any_ = false, done_ = false;
+  };
+  return std::make_unique<Each>(lines, std::move(what), std::move(read_one));
 }
 
 // For formats with one instance per block of non-blank lines: each block
-// (its lines [begin, end) of `lines`) through `read_block`; "empty input:
-// expected `what`" when there is none.
+// through `read_block(lines, rows)`; "empty input: expected `what`" when there
+// is none. A block is `rows` lines long, of which `lines` holds the first
+// limits::kLargestSide + 1 at most: a block longer than any grid is refused
+// by its length, never held.
 template <class ReadBlock>
-std::vector<ReadItem> read_each_block(std::string_view text, std::string_view what, ReadBlock&& read_block) {
-  std::vector<Line> lines = split_lines(text);
-  std::size_t end = lines.size();
-  while (end > 0 && is_blank(lines[end - 1].text)) --end;
-  if (end == 0) return {{std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1}};
-  std::vector<ReadItem> items;
-  for (std::size_t at = 0; at < end;) {
-    if (is_blank(lines[at].text)) {
-      ++at;
-      continue;
+std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string what, ReadBlock read_block) {
+  class Each final : public ItemStream {
+   public:
+    Each(LineSource& lines, std::string what, ReadBlock read_block)
+        : lines_(lines), what_(std::move(what)), read_block_(std::move(read_block)) {}
+    std::optional<ReadItem> next() override {
+      if (done_) return std::nullopt;
+      std::optional<Line> line;
+      do line = lines_.next();
+      while (line && is_blank(line->text));
+      if (!line) {
+        done_ = true;
+        if (any_) return std::nullopt;
+        return empty_input(what_);
+      }
+      any_ = true;
+      held_.clear();
+      int rows = 0;
+      for (; line && !is_blank(line->text); line = lines_.next()) {
+        if (held_.size() <= static_cast<std::size_t>(limits::kLargestSide)) held_.add(*line);
+        ++rows;
+      }
+      if (!line) done_ = true;
+      const std::vector<Line>& block = held_.lines();
+      return ReadItem::of(block.front().number, [&] { return read_block_(block, rows); });
     }
-    std::size_t stop = at;
-    while (stop < end && !is_blank(lines[stop].text)) ++stop;
-    items.push_back(ReadItem::of(lines[at].number, [&] { return read_block(lines, at, stop); }));
-    at = stop;
-  }
-  return items;
+
+   private:
+    LineSource& lines_;
+    std::string what_;
+    ReadBlock read_block_;
+    HeldLines held_;
+    bool any_ = false, done_ = false;
+  };
+  return std::make_unique<Each>(lines, std::move(what), std::move(read_block));
 }
 
 // For formats with one instance per square grid of a size line "N" and the
 // N rows after it (the IST judge texts): each grid through `read_grid(lines,
-// first, n)`, `first` the index in `lines` (the non-blank lines) of its first
+// first, n)`, `first` the index in `lines` (non-blank lines) of its first
 // row, after N is read within `limits`. A malformed grid is refused and the
 // next one read, N rows on; a malformed size line leaves no way to find the
 // next grid, so reading stops there.
 template <class ReadGrid>
-std::vector<ReadItem> read_each_sized_grid(std::string_view text, const SizeLimits& limits, ReadGrid&& read_grid) {
-  std::vector<Line> lines = nonblank_lines(text);
-  if (lines.empty())
-    return {{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1}};
-  std::vector<ReadItem> items;
-  std::size_t at = 0;
-  while (at < lines.size()) {
-    const Line& header = lines[at];
-    int n = 0;
-    ReadItem item = ReadItem::of(header.number, [&] {
-      std::vector<Token> tokens = split_tokens(header.text);
-      if (tokens.size() != 1)
-        throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
-                             " values",
-                         header.number, tokens[0].column);
-      n = parse_int(tokens[0], header.number, limits.min_side, limits.max_side, "the grid size N");
-      return read_grid(lines, at + 1, n);
-    });
-    const bool lost = item.error && n == 0;
-    items.push_back(std::move(item));
-    if (lost) break;
-    at += 1 + static_cast<std::size_t>(n);
-  }
-  return items;
+std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid) {
+  class Each final : public ItemStream {
+   public:
+    Each(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid)
+        : lines_(lines), limits_(limits), read_grid_(std::move(read_grid)) {}
+    std::optional<ReadItem> next() override {
+      if (done_) return std::nullopt;
+      std::optional<Line> header = next_nonblank();
+      if (!header) {
+        done_ = true;
+        if (any_) return std::nullopt;
+        return ReadItem{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1};
+      }
+      any_ = true;
+      const int at = header->number;
+      int n = 0;
+      try {
+        std::vector<Token> tokens = split_tokens(header->text);
+        if (tokens.size() != 1)
+          throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
+                               " values",
+                           at, tokens[0].column);
+        n = parse_int(tokens[0], at, limits_.min_side, limits_.max_side, "the grid size N");
+      } catch (const InputError& e) {
+        done_ = true;
+        return ReadItem{std::nullopt, e, at};
+      }
+      held_.clear();
+      held_.add(*header);
+      for (int r = 0; r < n; ++r) {
+        std::optional<Line> row = next_nonblank();
+        if (!row) {
+          done_ = true;
+          break;
+        }
+        held_.add(*row);
+      }
+      const std::vector<Line>& grid = held_.lines();
+      return ReadItem::of(at, [&] { return read_grid_(grid, 1, n); });
+    }
+
+   private:
+    std::optional<Line> next_nonblank() {
+      std::optional<Line> line;
+      do line = lines_.next();
+      while (line && is_blank(line->text));
+      return line;
+    }
+
+    LineSource& lines_;
+    SizeLimits limits_;
+    ReadGrid read_grid_;
+    HeldLines held_;
+    bool any_ = false, done_ = false;
+  };
+  return std::make_unique<Each>(lines, limits, std::move(read_grid));
 }
 
 // For formats that hold one instance per text: `read_one(text)` as the one

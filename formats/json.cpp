@@ -1,8 +1,11 @@
 #include "formats/json.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/errors.hpp"
+#include "core/files.hpp"
+#include "core/limits.hpp"
 #include "core/text.hpp"
 
 namespace pg {
@@ -37,14 +40,42 @@ std::string shortened(const std::string& message) {
   }
 }
 
+// InputError at the first array or object nested deeper than
+// limits::kDeepestNesting, found before nlohmann's parser, which would build
+// it, and its dump and copies, which recurse, see it.
+void check_depth(std::string_view text, int first_line) {
+  int depth = 0, line = first_line, column = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+    }
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limits::kDeepestNesting)
+        throw InputError("JSON nested deeper than " + std::to_string(limits::kDeepestNesting) + " levels", line,
+                         column);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+}
+
 Json parse_document(std::string_view text, int first_line) {
-  auto limit_depth = [](int depth, Json::parse_event_t, Json&) {
-    if (depth > kJsonMaxDepth)
-      throw InputError("JSON nested deeper than " + std::to_string(kJsonMaxDepth) + " levels");
-    return true;
-  };
+  check_depth(text, first_line);
   try {
-    return Json::parse(text.begin(), text.end(), limit_depth);
+    return Json::parse(text.begin(), text.end());
   } catch (const Json::parse_error& e) {
     auto [line, column] = place_of(text, e.byte > 0 ? e.byte - 1 : 0);
     std::string message = e.what();
@@ -116,7 +147,8 @@ Json grid_to_json(const std::vector<int>& cells, int rows, int cols, ToJson&& to
 }  // namespace
 
 std::optional<int> small_int(const Json& value) {
-  constexpr long long kLimit = 1000000;
+  constexpr long long kLimit = limits::kLargestNumber;
+  static_assert(kLimit <= std::numeric_limits<int>::max());
   if (value.is_number_unsigned()) {
     auto v = value.get<std::uint64_t>();
     if (v <= static_cast<std::uint64_t>(kLimit)) return static_cast<int>(v);
@@ -209,28 +241,90 @@ bool JsonFormat::sniff(std::string_view text) const {
   return start != std::string_view::npos && text[start] == '{';
 }
 
-std::vector<ReadItem> JsonFormat::read_items(std::string_view text) const {
-  std::vector<ReadItem> items;
-  std::vector<Line> lines = split_lines(text);
-  auto nonblank = std::count_if(lines.begin(), lines.end(), [](const Line& l) { return !is_blank(l.text); });
-  bool one_per_line = nonblank > 1 && std::all_of(lines.begin(), lines.end(), [](const Line& l) {
-                        std::string_view t = trim(l.text);
-                        return t.empty() || (t.front() == '{' && t.back() == '}');
-                      });
-  if (one_per_line) {
-    for (const Line& line : lines) {
-      if (is_blank(line.text)) continue;
-      items.push_back(ReadItem::of(line.number, [&] {
-        return instance_from_json(parse_document(line.text, line.number), resolve_, line.number);
-      }));
+namespace {
+
+bool one_document_line(std::string_view line) {
+  std::string_view t = trim(line);
+  return t.empty() || (t.front() == '{' && t.back() == '}');
+}
+
+// The documents of a JSON text: its first lines decide whether it is one
+// document or one a line.
+class JsonItems final : public ItemStream {
+ public:
+  JsonItems(const CodecResolver& resolve, LineSource& lines) : resolve_(resolve), lines_(lines) {}
+
+  std::optional<ReadItem> next() override {
+    if (!decided_) decide();
+    if (document_) {
+      std::optional<ReadItem> item = std::move(document_);
+      document_.reset();
+      return item;
     }
-  } else {
-    items.push_back(ReadItem::of(1, [&] {
-      if (nonblank == 0) throw InputError("empty input: expected a JSON instance", 1, 1);
-      return instance_from_json(parse_document(text, 1), resolve_, 0);
-    }));
+    if (!one_per_line_) return std::nullopt;
+    if (at_ < first_lines_.size()) return document_of(first_lines_[at_++]);
+    while (std::optional<Line> line = lines_.next())
+      if (!is_blank(line->text)) return document_of(*line);
+    return std::nullopt;
   }
-  return items;
+
+ private:
+  ReadItem document_of(const Line& line) const {
+    return ReadItem::of(line.number, [&] {
+      return instance_from_json(parse_document(line.text, line.number), resolve_, line.number);
+    });
+  }
+
+  void decide() {
+    decided_ = true;
+    std::string text;  // what was read, as it stands
+    int first_line = 1;
+    bool shaped = true, ended = false;
+    // Two documents at least, to tell one a line from one in all.
+    while (shaped && (first_.size() < 2 || (first_.size() < static_cast<std::size_t>(limits::kDecidingLines) &&
+                                            text.size() < limits::kDecidingBytes))) {
+      std::optional<Line> line = lines_.next();
+      if (!line) {
+        ended = true;
+        break;
+      }
+      if (text.empty()) first_line = line->number;
+      text += lines_.raw();
+      if (text.size() > limits::kLargestFile) throw too_large_to_hold(line->number);
+      shaped = one_document_line(line->text);
+      if (!is_blank(line->text)) first_.add(*line);
+    }
+    one_per_line_ = shaped && first_.size() > 1;
+    if (one_per_line_) {
+      first_lines_ = first_.lines();
+      return;
+    }
+    // One document: the whole text.
+    if (!ended) {
+      GatheredText rest = gather(lines_);
+      if (text.size() + rest.text.size() > limits::kLargestFile) throw too_large_to_hold(rest.first_line);
+      text += rest.text;
+    }
+    const bool empty = first_.size() == 0;
+    document_ = ReadItem::of(1, [&] {
+      if (empty) throw InputError("empty input: expected a JSON instance", 1, 1);
+      return instance_from_json(parse_document(text, first_line), resolve_, 0);
+    });
+  }
+
+  const CodecResolver& resolve_;
+  LineSource& lines_;
+  bool decided_ = false, one_per_line_ = false;
+  HeldLines first_;  // the non-blank lines read to decide
+  std::vector<Line> first_lines_;
+  std::size_t at_ = 0;
+  std::optional<ReadItem> document_;
+};
+
+}  // namespace
+
+std::unique_ptr<ItemStream> JsonFormat::stream(LineSource& lines) const {
+  return std::make_unique<JsonItems>(resolve_, lines);
 }
 
 std::string JsonFormat::write_text(const Instance& instance, const WriteOptions&) const {

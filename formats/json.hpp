@@ -16,11 +16,8 @@ namespace pg {
 inline constexpr std::string_view kJsonFormatName = "puzzlegen";
 inline constexpr int kJsonVersion = 1;
 
-// Deeper documents are refused: nlohmann's dump and copy recurse.
-inline constexpr int kJsonMaxDepth = 32;
-
-// An integer value in -1000000 .. 1000000, or nothing (floats, huge numbers,
-// other types).
+// An integer value within limits::kLargestNumber either side of 0, or
+// nothing (floats, larger numbers, other types).
 std::optional<int> small_int(const Json& value);
 // A value as an error message shows it: shortened when long.
 std::string describe_json(const Json& value);
@@ -36,8 +33,10 @@ class JsonFormat final : public Format {
  public:
   explicit JsonFormat(CodecResolver resolve) : Format("json", ".json"), resolve_(std::move(resolve)) {}
   bool sniff(std::string_view text) const override;
-  // One document, or one document per line.
-  std::vector<ReadItem> read_items(std::string_view text) const override;
+  // One document, or one document per line: that is, when the lines up to
+  // limits::kDecidingLines (non-blank) are more than one and each one
+  // document, and then every line after them is read as one too.
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override;
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;  // one line
 
  private:

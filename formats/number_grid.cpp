@@ -22,11 +22,9 @@ bool NumberGridFormat::sniff(std::string_view text) const {
   return dot;
 }
 
-std::vector<ReadItem> NumberGridFormat::read_items(std::string_view text) const {
-  const std::string expected = "rows of '.' and " + std::string(spec_.word) + "s separated by spaces";
-  return read_each_block(text, expected, [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
-    return read_grid(lines, begin, end);
-  });
+std::unique_ptr<ItemStream> NumberGridFormat::stream(LineSource& lines) const {
+  return stream_each_block(lines, "rows of '.' and " + std::string(spec_.word) + "s separated by spaces",
+                           [this](const std::vector<Line>& block, int rows) { return read_grid(block, rows); });
 }
 
 std::string NumberGridFormat::write_text(const Instance& instance, const WriteOptions&) const {
@@ -37,24 +35,23 @@ std::string NumberGridFormat::write_text(const Instance& instance, const WriteOp
   });
 }
 
-Instance NumberGridFormat::read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) const {
+Instance NumberGridFormat::read_grid(const std::vector<Line>& lines, int rows) const {
   const SizeLimits& limits = spec_.limits;
-  std::vector<Token> head = split_tokens(lines[first].text);
+  std::vector<Token> head = split_tokens(lines[0].text);
   const int cols = static_cast<int>(head.size());
-  const int rows = static_cast<int>(stop - first);
   // The limits first, so that no size is trusted before it is checked; the
   // place is where the grid first exceeds them.
-  int line = lines[first].number, column = 1;
+  int line = lines[0].number, column = 1;
   if (cols > limits.max_side) {
     column = head[static_cast<std::size_t>(limits.max_side)].column;
   } else if (rows > limits.max_side) {
-    line = lines[first + static_cast<std::size_t>(limits.max_side)].number;
+    line = lines[static_cast<std::size_t>(limits.max_side)].number;
   }
   check_size(spec_.puzzle, rows, cols, limits, line, column);
   Instance instance = blank_instance(spec_.puzzle, rows, cols);
   GivenCheck check = given_check(rows, cols);
   for (int r = 0; r < rows; ++r) {
-    const Line& row = lines[first + static_cast<std::size_t>(r)];
+    const Line& row = lines[static_cast<std::size_t>(r)];
     read_row(row, r, cols, [&](const Token& token, int c) {
       const int given = read_given(token, row.number, rows, cols);
       if (given != kNone && check) check(given, Cell{r, c}, row.number, token.column);

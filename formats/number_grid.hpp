@@ -39,7 +39,7 @@ class NumberGridFormat : public Format {
   // cell has a number. One line needs two cells, so that a lone '.' is not
   // taken for a grid.
   bool sniff(std::string_view text) const override;
-  std::vector<ReadItem> read_items(std::string_view text) const override;
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override;
 
  protected:
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;
@@ -56,8 +56,9 @@ class NumberGridFormat : public Format {
   virtual GivenCheck given_check(int /*rows*/, int /*cols*/) const { return {}; }
 
  private:
-  // Rows `first` .. `stop`-1 of `lines`; the first row sets the width.
-  Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) const;
+  // A block of `rows` rows, `lines` its first ones (all of them when it is
+  // within the limits); the first row sets the width.
+  Instance read_grid(const std::vector<Line>& lines, int rows) const;
   // '.' or a number 1..largest of a rows x cols grid.
   int read_given(const Token& token, int line, int rows, int cols) const;
 

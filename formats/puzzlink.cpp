@@ -84,8 +84,8 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
 
 bool PuzzlinkFormat::sniff(std::string_view text) const { return sniff_puzzlink(text, spec_.type, spec_.alphabet); }
 
-std::vector<ReadItem> PuzzlinkFormat::read_items(std::string_view text) const {
-  return read_each_line(text, "a puzz.link URL such as " + std::string(spec_.example), [&](const Line& line) {
+std::unique_ptr<ItemStream> PuzzlinkFormat::stream(LineSource& lines) const {
+  return stream_each_line(lines, "a puzz.link URL such as " + std::string(spec_.example), [this](const Line& line) {
     return read_body(line, read_puzzlink_header(line, spec_.type, spec_.puzzle, spec_.limits));
   });
 }

@@ -57,7 +57,7 @@ class PuzzlinkFormat : public Format {
   // The first URL decides: "[...?]TYPE/COLS/ROWS[/BODY]" with a body in the
   // alphabet.
   bool sniff(std::string_view text) const override;
-  std::vector<ReadItem> read_items(std::string_view text) const override;
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override;
 
  protected:
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;

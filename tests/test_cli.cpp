@@ -724,7 +724,7 @@ TEST_CASE("cli: hostile JSON is refused as malformed input without a crash", "[c
     std::string deep = "{\"format\":" + std::string(200000, '[') + std::string(200000, ']') + "}";
     Result r = run({"verify", "-"}, deep);
     CHECK(r.status == 65);
-    CHECK(contains(r.err, "nested deeper than 32 levels"));
+    CHECK(contains(r.err, "nested deeper than 500 levels"));
   }
   SECTION("deep nesting inside an otherwise valid instance") {
     std::string doc = "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":1,\"cols\":1,"

@@ -349,8 +349,8 @@ TEST_CASE("corpus: files deleted from a finished corpus come back with --resume"
   for (const auto& [name, bytes] : files)
     if (name.rfind("tatham/takuzu-8x8-easy", 0) == 0) tatham = fs::path(name).filename().string();
   REQUIRE(!tatham.empty());
-  std::ofstream(c / "tatham" / ("." + tatham + ".Ab12Cd")) << "half";
-  std::ofstream(c / "judge" / ("." + judge + ".x1Y2z3")) << "half";
+  std::ofstream(c / "tatham" / ("." + tatham + ".puzzlegen-Ab12Cd")) << "half";
+  std::ofstream(c / "judge" / ("." + judge + ".puzzlegen-x1Y2z3")) << "half";
   Result r = run({"corpus", recipe, "-o", c.string(), "--resume"});
   INFO(r.err);
   REQUIRE(r.status == 0);

@@ -82,18 +82,20 @@ std::string describe(const PyToken& token) {
 
 // Python's tokenizer, as far as a list literal needs it: inside brackets a
 // line break is a space; outside, it ends a statement. Comments, a backslash
-// before a line break and blank lines are skipped as Python skips them.
+// before a line break and blank lines are skipped as Python skips them. It
+// reads a line at a time (a token never spans two): a token's text lasts
+// until the next token is read.
 class PythonScanner {
  public:
-  explicit PythonScanner(std::string_view text) : text_(text) {}
+  explicit PythonScanner(LineSource& lines) : lines_(lines) {}
 
   PyToken next() {
     skip();
     PyToken token;
     token.line = line_;
     token.column = column_;
+    if (!more()) return token;
     const std::size_t start = pos_;
-    if (pos_ == text_.size()) return token;
     const char c = text_[pos_];
     if (c == '\n') {
       advance();
@@ -114,6 +116,7 @@ class PythonScanner {
         if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] != '\n') advance();
         advance();
       }
+      // Only the last line of a file lacks a line break.
       if (pos_ == text_.size() || text_[pos_] != c)
         throw InputError(std::string("unterminated string: expected its closing ") + c + " before the end of the " +
                              (pos_ == text_.size() ? "file" : "line"),
@@ -135,6 +138,19 @@ class PythonScanner {
   static bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
   static bool is_name_part(char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
 
+  // Whether a byte is left, reading the next line when this one is done.
+  bool more() {
+    while (pos_ == text_.size()) {
+      std::optional<Line> line = lines_.next();
+      if (!line) return false;
+      text_ = lines_.raw();
+      pos_ = 0;
+      line_ = line->number;
+      column_ = 1;
+    }
+    return true;
+  }
+
   void advance() {
     if (text_[pos_] == '\n') {
       ++line_;
@@ -146,7 +162,7 @@ class PythonScanner {
   }
 
   void skip() {
-    while (pos_ < text_.size()) {
+    while (more()) {
       const char c = text_[pos_];
       if (c == ' ' || c == '\t' || c == '\f' || c == '\r') {
         advance();
@@ -167,7 +183,8 @@ class PythonScanner {
     }
   }
 
-  std::string_view text_;
+  LineSource& lines_;
+  std::string_view text_;  // the line being read, with its line break
   std::size_t pos_ = 0;
   int line_ = 1;
   int column_ = 1;
@@ -181,13 +198,33 @@ struct Place {
 };
 Place place_of(const PyToken& token) { return {token.line, token.column}; }
 
+// A cell as the reader judges it, kept beyond its line: the start of its
+// string (whatever is longer is no cell and is refused by its start and its
+// length) and whether all of it is digits.
+struct CellLiteral {
+  static constexpr std::size_t kKept = 64;
+  std::string value;
+  bool digits = false;
+  int line = 0;
+  int column = 0;
+};
+
+std::string describe(const CellLiteral& cell) { return "the string " + describe_token(cell.value); }
+Place place_of(const CellLiteral& cell) { return {cell.line, cell.column}; }
+
+// A list is kept up to one element past the largest side, and counted whole:
+// one longer than any board is refused by its length, never held.
+constexpr std::size_t kKeptElements = static_cast<std::size_t>(kLimits.max_side) + 1;
+
 struct RowLiteral {
   Place open, close;
-  std::vector<PyToken> cells;
+  std::vector<CellLiteral> cells;  // the first kKeptElements
+  int count = 0;
 };
 struct BoardLiteral {
   Place open, close;
-  std::vector<RowLiteral> rows;
+  std::vector<RowLiteral> rows;  // the first kKeptElements
+  int count = 0;
 };
 
 InputError unexpected(const std::string& expected, const PyToken& found) {
@@ -223,7 +260,10 @@ RowLiteral read_row_literal(PythonScanner& in, const PyToken& open) {
   row.open = place_of(open);
   PyToken close = read_list(in, {"the row", "a cell in quotes ('0' or a clue)", "a cell"}, [&](const PyToken& token) {
     if (token.kind != PyToken::Kind::string) return false;
-    row.cells.push_back(token);
+    if (row.cells.size() < kKeptElements)
+      row.cells.push_back({std::string(token.value.substr(0, CellLiteral::kKept)), all_digits(token.value),
+                           token.line, token.column});
+    ++row.count;
     return true;
   });
   row.close = place_of(close);
@@ -235,7 +275,9 @@ BoardLiteral read_board_literal(PythonScanner& in, const PyToken& open) {
   board.open = place_of(open);
   PyToken close = read_list(in, {"the board", "a row '['", "a row"}, [&](const PyToken& token) {
     if (!token.is('[')) return false;
-    board.rows.push_back(read_row_literal(in, token));
+    RowLiteral row = read_row_literal(in, token);
+    if (board.rows.size() < kKeptElements) board.rows.push_back(std::move(row));
+    ++board.count;
     return true;
   });
   board.close = place_of(close);
@@ -244,11 +286,11 @@ BoardLiteral read_board_literal(PythonScanner& in, const PyToken& open) {
 
 // One cell: '0' empty, or a clue 1..largest written without leading zeros
 // (the solver compares the strings).
-int read_earin_cell(const PyToken& cell, int n) {
+int read_earin_cell(const CellLiteral& cell, int n) {
   const std::string_view value = cell.value;
   const int largest = largest_clue(n, n);
   if (value == "0") return kNone;
-  if (!all_digits(value))
+  if (!cell.digits)
     throw InputError("expected '0' (an empty cell) or a clue 1.." + std::to_string(largest) + ", found " +
                          describe(cell),
                      cell.line, cell.column);
@@ -266,8 +308,8 @@ Instance board_instance(const BoardLiteral& board) {
   if (top.cells.empty())
     throw InputError("expected a cell in quotes ('0' or a clue) in row 0, found ']'", top.close.line,
                      top.close.column);
-  const int n = static_cast<int>(top.cells.size());
-  const int rows = static_cast<int>(board.rows.size());
+  const int n = top.count;
+  const int rows = board.count;
   // The limits first, so that no size is trusted before it is checked; the
   // place is where the board first exceeds them.
   Place at = board.open;
@@ -286,14 +328,14 @@ Instance board_instance(const BoardLiteral& board) {
   for (int r = 0; r < rows; ++r) {
     const RowLiteral& row = board.rows[static_cast<std::size_t>(r)];
     if (r == n) throw not_square(row.open);
-    const int count = static_cast<int>(row.cells.size());
+    const int count = row.count;
     auto wrong_length = [&](Place place) {
       return InputError(
           "row " + std::to_string(r) + " has " + std::to_string(count) + " cells, expected " + std::to_string(n),
           place.line, place.column);
     };
     for (int c = 0; c < count; ++c) {
-      const PyToken& cell = row.cells[static_cast<std::size_t>(c)];
+      const CellLiteral& cell = row.cells[static_cast<std::size_t>(c)];
       if (c == n) throw wrong_length(place_of(cell));
       instance.givens[static_cast<std::size_t>(instance.index(r, c))] = read_earin_cell(cell, n);
     }
@@ -305,6 +347,95 @@ Instance board_instance(const BoardLiteral& board) {
 
 constexpr std::string_view kEarinStatement = "BOARDS = [...] as the EARIN solver's in.txt holds it";
 
+// The boards of an in.txt one at a time. A board whose contents are wrong
+// is refused and the next one read; a fault in the Python itself leaves no
+// way to find the next board, so reading stops there.
+class EarinItems final : public ItemStream {
+ public:
+  explicit EarinItems(LineSource& lines) : in_(lines) {}
+
+  std::optional<ReadItem> next() override {
+    if (done_) return std::nullopt;
+    std::optional<ReadItem> item;
+    try {
+      item = advance();
+    } catch (const InputError& e) {
+      item = ReadItem{std::nullopt, e, e.line()};
+      done_ = true;
+    }
+    if (!item) {
+      done_ = true;
+      if (any_) return std::nullopt;
+      item = empty_input(kEarinStatement);
+    }
+    any_ = true;
+    return item;
+  }
+
+ private:
+  // Where the reader is in the statements "BOARDS = [board, ...]".
+  enum class At { statement, first_board, next_board, after_board, after_list };
+
+  static constexpr std::string_view kCloseList = "the end of the list of boards ']'";
+
+  // The next board, or an empty list's fault, after what comes before it;
+  // nullopt at the end of the file.
+  std::optional<ReadItem> advance() {
+    for (;;) {
+      PyToken token = in_.next();
+      switch (at_) {
+        case At::statement:
+          if (token.kind == PyToken::Kind::newline) continue;
+          if (token.kind == PyToken::Kind::end) return std::nullopt;
+          if (token.kind != PyToken::Kind::name || token.text != "BOARDS")
+            throw unexpected(any_ ? "another 'BOARDS = [' or the end of the file" : std::string(kEarinStatement),
+                             token);
+          if (PyToken equals = in_.next(); !equals.is('=')) throw unexpected("'=' after BOARDS", equals);
+          if (PyToken open = in_.next(); !open.is('['))
+            throw unexpected("'[' (the list of boards) after 'BOARDS ='", open);
+          at_ = At::first_board;
+          continue;
+        case At::first_board:
+        case At::next_board: {
+          if (token.is(']')) {
+            const bool empty = at_ == At::first_board;
+            at_ = At::after_list;
+            if (empty)
+              return ReadItem{std::nullopt, InputError("expected a board '[' in BOARDS, found ']'", token.line, token.column),
+                              token.line};
+            continue;
+          }
+          if (!token.is('['))
+            throw unexpected("a board '['" + (at_ == At::first_board ? std::string() : " or " + std::string(kCloseList)),
+                             token);
+          const BoardLiteral literal = read_board_literal(in_, token);
+          at_ = At::after_board;
+          return ReadItem::of(literal.open.line, [&] { return board_instance(literal); });
+        }
+        case At::after_board:
+          if (token.is(']')) {
+            at_ = At::after_list;
+          } else if (token.is(',')) {
+            at_ = At::next_board;
+          } else {
+            throw unexpected("',' or " + std::string(kCloseList) + " after a board", token);
+          }
+          continue;
+        case At::after_list:
+          if (token.kind == PyToken::Kind::end) return std::nullopt;
+          if (token.kind != PyToken::Kind::newline && !token.is(';'))
+            throw unexpected("the end of the line after the list of boards", token);
+          at_ = At::statement;
+          continue;
+      }
+    }
+  }
+
+  PythonScanner in_;
+  At at_ = At::statement;
+  bool any_ = false, done_ = false;
+};
+
 // "BOARDS = [" then boards, each a list of rows, each a list of strings: '0'
 // an empty cell, 'N' a clue. One instance per board; several statements one
 // after another are read too (the CLI separates texts by a blank line).
@@ -315,7 +446,8 @@ class EarinFormat final : public Format {
   // The first statement assigns BOARDS.
   bool sniff(std::string_view text) const override {
     try {
-      PythonScanner in(text);
+      TextLines lines(text);
+      PythonScanner in(lines);
       PyToken token = in.next();
       while (token.kind == PyToken::Kind::newline) token = in.next();
       return token.kind == PyToken::Kind::name && token.text == "BOARDS" && in.next().is('=');
@@ -324,46 +456,7 @@ class EarinFormat final : public Format {
     }
   }
 
-  // A board whose contents are wrong is refused and the next one read; a
-  // fault in the Python itself leaves no way to find the next board, so
-  // reading stops there.
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    std::vector<ReadItem> items;
-    PythonScanner in(text);
-    try {
-      for (;;) {
-        PyToken token = in.next();
-        if (token.kind == PyToken::Kind::newline) continue;
-        if (token.kind == PyToken::Kind::end) break;
-        if (token.kind != PyToken::Kind::name || token.text != "BOARDS")
-          throw unexpected(items.empty() ? std::string(kEarinStatement) : "another 'BOARDS = [' or the end of the file",
-                           token);
-        if (PyToken equals = in.next(); !equals.is('=')) throw unexpected("'=' after BOARDS", equals);
-        PyToken open = in.next();
-        if (!open.is('[')) throw unexpected("'[' (the list of boards) after 'BOARDS ='", open);
-        bool any = false;
-        PyToken close = read_list(in, {"the list of boards", "a board '['", "a board"}, [&](const PyToken& board) {
-          if (!board.is('[')) return false;
-          BoardLiteral literal = read_board_literal(in, board);
-          items.push_back(ReadItem::of(literal.open.line, [&] { return board_instance(literal); }));
-          any = true;
-          return true;
-        });
-        if (!any)
-          items.push_back({std::nullopt, InputError("expected a board '[' in BOARDS, found ']'", close.line, close.column),
-                           close.line});
-        PyToken end = in.next();
-        if (end.kind == PyToken::Kind::end) break;
-        if (end.kind != PyToken::Kind::newline && !end.is(';'))
-          throw unexpected("the end of the line after the list of boards", end);
-      }
-    } catch (const InputError& e) {
-      items.push_back({std::nullopt, e, e.line()});
-    }
-    if (items.empty())
-      items.push_back({std::nullopt, InputError("empty input: expected " + std::string(kEarinStatement), 1, 1), 1});
-    return items;
-  }
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override { return std::make_unique<EarinItems>(lines); }
 
   // As the miniproject's in.txt is written: four spaces a level, one row a
   // line, a comma after every row and board.
@@ -435,7 +528,7 @@ class TathamFormat final : public Format {
       } else if (c >= '1' && c <= '9') {
         long long value = 0;
         for (; k < desc.size() && desc[k] >= '0' && desc[k] <= '9'; ++k)
-          value = std::min(value * 10 + (desc[k] - '0'), 1000000LL);
+          value = std::min(value * 10 + (desc[k] - '0'), limits::kLargestNumber + 1);
         --k;
         if (sized && value > largest) return false;
         ++cells;
@@ -446,8 +539,8 @@ class TathamFormat final : public Format {
     return !sized || cells == static_cast<long long>(*width) * *height;
   }
 
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_line(text, "a Range game ID such as " + std::string(kTathamExample), read_id);
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_line(lines, "a Range game ID such as " + std::string(kTathamExample), read_id);
   }
 
   // As range.c's encoder writes it: runs of at most 26 empty cells, '_' only

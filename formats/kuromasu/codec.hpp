@@ -14,7 +14,7 @@ namespace pg::kuromasu {
 
 // What the readers take; the EARIN format holds square boards only and says
 // so itself, since the other formats hold rectangles.
-inline constexpr SizeLimits kLimits{1, 60, false};
+inline constexpr SizeLimits kLimits{1, limits::kLargestSide, false};
 
 const Codec& codec();
 

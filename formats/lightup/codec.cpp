@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/errors.hpp"
+#include "core/limits.hpp"
 #include "formats/cell_text.hpp"
 #include "formats/json.hpp"
 #include "formats/tatham.hpp"
@@ -17,9 +18,10 @@ namespace {
 
 constexpr std::string_view kName = "lightup";
 
-// Bulb coordinates beyond any grid still read as numbers, so that the error
-// can name the bulb and the grid it misses.
-constexpr int kMaxCoordinate = 1000000;
+// Bulb coordinates beyond any grid still read as numbers (up to the largest
+// number read anywhere), so that the error can name the bulb and the grid it
+// misses.
+constexpr int kMaxCoordinate = static_cast<int>(limits::kLargestNumber);
 
 // A blank instance (formats/cell_text.hpp) has nothing given: every cell
 // white.
@@ -79,10 +81,8 @@ class JudgeFormat final : public Format {
     return plain_cell;
   }
 
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_block(text, "rows of '-', '#' or 0..4", [&](const std::vector<Line>& lines, std::size_t begin, std::size_t end) {
-      return read_grid(lines, begin, end);
-    });
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_block(lines, "rows of '-', '#' or 0..4", read_grid);
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
@@ -97,28 +97,28 @@ class JudgeFormat final : public Format {
   }
 
  private:
-  // Rows `first` .. `stop`-1; spaces and TABs after a row are ignored.
-  static Instance read_grid(const std::vector<Line>& lines, std::size_t first, std::size_t stop) {
+  // A block of `rows` rows, `lines` its first ones (all of them when it is
+  // within the limits); spaces and TABs after a row are ignored.
+  static Instance read_grid(const std::vector<Line>& lines, int rows) {
     auto row_text = [&](std::size_t i) {
       std::string_view text = lines[i].text;
       return text.substr(0, text.find_last_not_of(" \t") + 1);
     };
-    const int cols = static_cast<int>(row_text(first).size());
-    const int rows = static_cast<int>(stop - first);
+    const int cols = static_cast<int>(row_text(0).size());  // a line is at most limits::kLongestLine
     // The limits first, so that no size is trusted before it is checked; the
     // place is where the grid first exceeds them.
-    int line = lines[first].number, column = 1;
+    int line = lines[0].number, column = 1;
     if (cols > kLimits.max_side) {
       column = kLimits.max_side + 1;
     } else if (rows > kLimits.max_side) {
-      line = lines[first + static_cast<std::size_t>(kLimits.max_side)].number;
+      line = lines[static_cast<std::size_t>(kLimits.max_side)].number;
     }
     check_size(kName, rows, cols, kLimits, line, column);
     std::vector<int> cells;
     cells.reserve(static_cast<std::size_t>(rows * cols));
     for (int r = 0; r < rows; ++r) {
-      const Line& row = lines[first + static_cast<std::size_t>(r)];
-      std::string_view text = row_text(first + static_cast<std::size_t>(r));
+      const Line& row = lines[static_cast<std::size_t>(r)];
+      std::string_view text = row_text(static_cast<std::size_t>(r));
       const int length = static_cast<int>(text.size());
       for (int c = 0; c < length; ++c) {
         if (c == cols)
@@ -195,8 +195,8 @@ class TathamFormat final : public Format {
     return !(letters_only && other_capitals);
   }
 
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_line(text, "a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", read_id);
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_line(lines, "a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", read_id);
   }
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at

@@ -10,7 +10,7 @@
 
 namespace pg::lightup {
 
-inline constexpr SizeLimits kLimits{1, 60, false};
+inline constexpr SizeLimits kLimits{1, limits::kLargestSide, false};
 
 const Codec& codec();
 

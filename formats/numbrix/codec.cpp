@@ -104,7 +104,7 @@ std::optional<JudgeShape> judge_shape(std::string_view text) {
   if (header.size() != 1 || !all_digits(header[0].text)) return std::nullopt;
   auto value = [](std::string_view digits) {
     long long v = 0;
-    for (char d : digits) v = std::min(v * 10 + (d - '0'), 1000000000LL);
+    for (char d : digits) v = std::min(v * 10 + (d - '0'), limits::kLargestNumber + 1);
     return v;
   };
   JudgeShape shape;
@@ -151,11 +151,11 @@ class JudgeFormat final : public Format {
   }
 
   // A text after text, each "N" and N rows.
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_sized_grid(text, kLimits, [](const std::vector<Line>& lines, std::size_t first, int n) {
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_sized_grid(lines, kLimits, [](const std::vector<Line>& grid, std::size_t first, int n) {
       Instance instance = blank_instance(kName, n, n);
       GivenPlaces places(last_number(n, n));
-      read_rows(lines, first, n, n, 0, "a number in a " + size_string(n, n) + " grid",
+      read_rows(grid, first, n, n, 0, "a number in a " + size_string(n, n) + " grid",
                 [&](int r, int c, int value, const Line& line, const Token& token) {
                   if (value == 0) return;
                   places.add(value, Cell{r, c}, line.number, token.column);

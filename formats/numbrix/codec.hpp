@@ -16,7 +16,7 @@ namespace pg::numbrix {
 
 // What the readers take; the judge text holds square grids only and says so
 // itself, since the grid text holds rectangles.
-inline constexpr SizeLimits kLimits{1, 60, false};
+inline constexpr SizeLimits kLimits{1, limits::kLargestSide, false};
 
 const Codec& codec();
 

@@ -11,7 +11,7 @@
 
 namespace pg::nurikabe {
 
-inline constexpr SizeLimits kLimits{1, 60, false};
+inline constexpr SizeLimits kLimits{1, limits::kLargestSide, false};
 
 const Codec& codec();
 

@@ -52,10 +52,10 @@ class JudgeFormat final : public Format {
   }
 
   // A text after text, each "N" and N rows.
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_sized_grid(text, kLimits, [](const std::vector<Line>& lines, std::size_t first, int n) {
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_sized_grid(lines, kLimits, [](const std::vector<Line>& grid, std::size_t first, int n) {
       Instance instance = blank_instance(kName, n, n);
-      instance.givens = read_cells(lines, first, n, n, true);
+      instance.givens = read_cells(grid, first, n, n, true);
       return instance;
     });
   }
@@ -89,8 +89,8 @@ class TathamFormat final : public Format {
     return letters(id->params.substr(id->after_size)) && letters(id->desc);
   }
 
-  std::vector<ReadItem> read_items(std::string_view text) const override {
-    return read_each_line(text, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
+    return stream_each_line(lines, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {

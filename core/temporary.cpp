@@ -1,0 +1,166 @@
+#include "core/temporary.hpp"
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
+#include <system_error>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace pg {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kMark = ".puzzlegen-";
+constexpr std::size_t kRandomPart = 6;  // mkstemp's XXXXXX
+
+[[noreturn]] void fail(const std::string& named, const std::string& what, int error) {
+  throw std::runtime_error(named + ": " + what + (error != 0 ? std::string(": ") + std::strerror(error) : ""));
+}
+
+// The temporaries in flight, where a signal handler can read them: a handler
+// may not allocate or lock, so the names sit in fixed buffers, each published
+// by its flag once written and withdrawn before the buffer is reused.
+struct Slot {
+  std::atomic<bool> used{false};     // claimed by a writer
+  std::atomic<bool> written{false};  // `name` holds a temporary to remove
+  std::array<char, 4096> name{};
+};
+std::array<Slot, 64> slots;
+static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler reads these flags");
+
+constexpr std::array<int, 4> kSignals{SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+
+int claim_slot() {
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    bool expected = false;
+    if (slots[i].used.compare_exchange_strong(expected, true)) return static_cast<int>(i);
+  }
+  return -1;  // more writers at once than slots: the next run's sweep is the net
+}
+
+void release_slot(int slot) {
+  if (slot < 0) return;
+  slots[static_cast<std::size_t>(slot)].written.store(false);
+  slots[static_cast<std::size_t>(slot)].used.store(false);
+}
+
+extern "C" void remove_in_flight_and_die(int signal_number) {
+  for (Slot& slot : slots)
+    if (slot.written.load()) ::unlink(slot.name.data());
+  // SA_RESETHAND has put the default action back and SA_NODEFER leaves the
+  // signal unblocked: this ends the process, by this signal.
+  ::raise(signal_number);
+}
+
+// Blocks the signals above in this thread for its lifetime.
+class SignalsHeld {
+ public:
+  SignalsHeld() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int s : kSignals) sigaddset(&set, s);
+    ::pthread_sigmask(SIG_BLOCK, &set, &before_);
+  }
+  ~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &before_, nullptr); }
+  SignalsHeld(const SignalsHeld&) = delete;
+  SignalsHeld& operator=(const SignalsHeld&) = delete;
+
+ private:
+  sigset_t before_;
+};
+
+}  // namespace
+
+Temporary::Temporary(const fs::path& target, const std::string& named) : target_(target), named_(named) {
+  const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  path_ = (dir / ("." + target.filename().string() + std::string(kMark) + std::string(kRandomPart, 'X'))).string();
+  // From its creation to its registration, no signal may end the process:
+  // the file would exist with nobody to remove it.
+  const SignalsHeld held;
+  fd_ = ::mkstemp(path_.data());
+  if (fd_ < 0) throw std::system_error(errno, std::generic_category(), named_ + ": cannot create a file here");
+  // Held until it is closed or the process ends, whatever way: the sweep of
+  // a later run removes only what nobody holds.
+  ::flock(fd_, LOCK_EX | LOCK_NB);
+  slot_ = claim_slot();
+  if (slot_ >= 0 && path_.size() < slots[static_cast<std::size_t>(slot_)].name.size()) {
+    Slot& slot = slots[static_cast<std::size_t>(slot_)];
+    std::memcpy(slot.name.data(), path_.c_str(), path_.size() + 1);
+    slot.written.store(true);
+  }
+}
+
+Temporary::~Temporary() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!path_.empty()) ::unlink(path_.c_str());
+  release_slot(slot_);
+}
+
+void Temporary::install(unsigned mode) {
+  // mkstemp makes the file private; what it replaces decides, or the umask.
+  ::fchmod(fd_, static_cast<mode_t>(mode));
+  // Closed before the rename, so that a failing close (NFS reports write
+  // errors there) keeps what the target held.
+  const int closed = ::close(fd_);
+  fd_ = -1;
+  if (closed != 0) fail(named_, "cannot write", errno);
+  if (std::rename(path_.c_str(), target_.c_str()) != 0) fail(named_, "cannot write", errno);
+  path_.clear();
+  release_slot(slot_);
+  slot_ = -1;
+}
+
+std::string temporary_target(const std::string& leaf) {
+  if (leaf.size() < 2 + kMark.size() + kRandomPart || leaf[0] != '.') return {};
+  const std::size_t mark = leaf.size() - kRandomPart - kMark.size();
+  if (leaf.compare(mark, kMark.size(), kMark) != 0) return {};
+  return leaf.substr(1, mark - 1);
+}
+
+int remove_dead_temporaries(const fs::path& directory) {
+  int removed = 0;
+  std::error_code ec;
+  for (const auto& item : fs::directory_iterator(directory, ec)) {
+    const std::string leaf = item.path().filename().string();
+    if (temporary_target(leaf).empty()) continue;
+    const int fd = ::open(item.path().c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) continue;
+    struct stat info {};
+    // A lock taken means its writer is gone.
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+        ::unlink(item.path().c_str()) == 0)
+      ++removed;
+    ::close(fd);
+  }
+  return removed;
+}
+
+void remove_temporaries_on_signals() {
+  for (int s : kSignals) {
+    struct sigaction before {};
+    if (::sigaction(s, nullptr, &before) == 0 && before.sa_handler == SIG_IGN) continue;
+    struct sigaction action {};
+    action.sa_handler = remove_in_flight_and_die;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    ::sigaction(s, &action, nullptr);
+  }
+}
+
+void leave_signals_to_main_thread() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int s : kSignals) sigaddset(&set, s);
+  ::pthread_sigmask(SIG_BLOCK, &set, nullptr);
+}
+
+}  // namespace pg

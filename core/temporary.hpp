@@ -1,0 +1,58 @@
+// The temporary file an output is written into before it is renamed over its
+// name, and the promise that none is left behind: not by an error, not by
+// SIGINT, SIGTERM, SIGHUP or SIGPIPE, and not by a crash (the next run that
+// writes into the directory removes what a dead writer left).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace pg {
+
+// ".NAME.puzzlegen-XXXXXX" beside NAME, created exclusively and held under
+// an flock(2) lock until it is complete or the process ends, so that a run
+// tells a write under way from the leftover of a dead one. Removed by the
+// destructor unless install() has renamed it over its target.
+class Temporary {
+ public:
+  // Throws std::system_error naming `named` when it cannot be created.
+  Temporary(const std::filesystem::path& target, const std::string& named);
+  Temporary(const Temporary&) = delete;
+  Temporary& operator=(const Temporary&) = delete;
+  ~Temporary();
+
+  int fd() const { return fd_; }
+  const std::string& path() const { return path_; }
+  // Gives it the permissions `mode`, closes it and renames it over the
+  // target. Throws std::runtime_error naming `named`; the temporary is gone
+  // either way.
+  void install(unsigned mode);
+
+ private:
+  std::filesystem::path target_;
+  std::string named_;
+  std::string path_;
+  int fd_ = -1;
+  int slot_ = -1;  // in the table the signal handler empties
+};
+
+// NAME when `leaf` is the name of a temporary of NAME, "" otherwise.
+std::string temporary_target(const std::string& leaf);
+
+// Removes the temporaries in `directory` (not below it) that no living
+// process holds: what an earlier run killed by SIGKILL, a crash or a power
+// cut left. Returns how many went.
+int remove_dead_temporaries(const std::filesystem::path& directory);
+
+// Installs the handlers that remove the temporaries in flight when SIGINT,
+// SIGTERM, SIGHUP or SIGPIPE arrives, then end the process by that signal
+// (so that a shell reports 130, 143, ...). Signals the process was started
+// with ignored stay ignored.
+void remove_temporaries_on_signals();
+
+// Called by each thread the program starts: the signals above then reach the
+// main thread, which is the one that writes, so that a signal can never fall
+// between the creation of a temporary and its registration.
+void leave_signals_to_main_thread();
+
+}  // namespace pg
