@@ -26,6 +26,7 @@ struct CheckOptions {
   // --model: `solution` is a SAT solver's output for the instance's CNF
   // (convert --to cnf).
   bool model = false;
+  double timeout = 0;  // seconds; 0: none
 };
 
 // The problem, the domain and the plan are each read (and their errors
@@ -66,9 +67,20 @@ int check_plan(const CheckOptions& o) {
   std::vector<pddl::PlanStep> steps;
   try {
     steps = pddl::read_plan(plan_text);
-    result = pddl::validate_plan(domain, problem, steps);
+    result = pddl::validate_plan(domain, problem, steps, budget_for(o.timeout).deadline);
+  } catch (const pddl::GroundingError& e) {
+    // Too much work is the fault of the formula, in the domain or the problem.
+    if (e.text() == pddl::GroundingError::Text::problem) throw located(o.input.file, e);
+    throw located(ours == nullptr ? o.domain : "puzzlegen's domain " + problem.domain, e);
   } catch (const InputError& e) {
     throw located(o.solution, e);
+  }
+  if (result.out_of_time) {
+    std::cout << "unknown: " << display_name(o.solution)
+              << (result.line > 0 ? ":" + std::to_string(result.line) : std::string()) << ": " << result.message
+              << "\n";
+    check_stdout();
+    return kUnknown;
   }
   if (result.valid) {
     std::cout << "valid plan: " << result.steps << (result.steps == 1 ? " step" : " steps");
@@ -134,19 +146,11 @@ int check_model(const Puzzle& puzzle, const Instance& instance, const CheckOptio
 
 int check(const CheckOptions& o) {
   if (o.plan) return check_plan(o);
-  Loaded loaded = load_instances(o.input.file, o.input.puzzle, o.input.format);
+  Loaded loaded = load_one(o.input.file, o.input.puzzle, o.input.format, "check");
   apply_rules(*loaded.puzzle, o.input.rules, loaded.instances);
-  if (loaded.instances.size() != 1)
-    throw LocatedInputError(display_name(o.input.file) + ": holds " + std::to_string(loaded.instances.size()) +
-                            " instances; check takes one");
   const Instance& instance = loaded.instances.front();
   if (o.model) return check_model(*loaded.puzzle, instance, o);
-  std::string text;
-  try {
-    text = read_input(o.solution);
-  } catch (const std::exception& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
+  const std::string text = read_named(o.solution);
   std::vector<int> solution;
   try {
     solution = loaded.puzzle->codec.read_solution(instance, text);
@@ -196,6 +200,7 @@ Command add_check(CLI::App& app) {
                    "(:domain NAME): " +
                        pddl::domain_names(problem_formats()) + ")")
       ->needs(plan);
+  add_timeout(command, o->timeout);
   return {command, [o] { return check(*o); }};
 }
 

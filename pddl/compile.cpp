@@ -1,9 +1,13 @@
 #include "pddl/task.hpp"
 
+#include <climits>
+#include <limits>
 #include <utility>
 
 #include "core/errors.hpp"
+#include "core/limits.hpp"
 #include "core/text.hpp"
+#include "pddl/simulate.hpp"
 
 namespace pg::pddl {
 namespace {
@@ -12,6 +16,16 @@ namespace {
 // Domain or Problem assembled by hand may still hold it.
 [[noreturn]] void unchecked(const Expr& at, const std::string& what) {
   throw InputError(what + " in " + to_string(at), at.line, at.column);
+}
+
+// Counts saturate rather than wrap, so that no product of type sizes, however
+// large, passes for a small one.
+std::uint64_t plus(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+}
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b ? std::numeric_limits<std::uint64_t>::max()
+                                                                      : a * b;
 }
 
 class Compiler {
@@ -23,6 +37,7 @@ class Compiler {
   Condition condition(const Expr& e) {
     Condition c;
     if (e.is_list && e.items.empty()) return c;
+    parts_ = plus(parts_, 1);
     const std::string& op = head(e);
     if (op == "and" || op == "or") {
       c.kind = op == "and" ? Condition::Kind::conjunction : Condition::Kind::disjunction;
@@ -38,7 +53,9 @@ class Compiler {
       c.kind = op == "forall" ? Condition::Kind::universal : Condition::Kind::existential;
       std::size_t outer = scope_.size();
       c.slots = bind(item(e, 1));
+      Quantified body(*this, e, c.slots);
       c.parts.push_back(condition(item(e, 2)));
+      body.close();
       scope_.resize(outer);
     } else if (op == "=") {
       c.kind = Condition::Kind::equal;
@@ -55,6 +72,7 @@ class Compiler {
   Effect effect(const Expr& e) {
     Effect f;
     if (e.is_list && e.items.empty()) return f;
+    parts_ = plus(parts_, 1);
     const std::string& op = head(e);
     if (op == "and") {
       for (std::size_t i = 1; i < e.items.size(); ++i) f.parts.push_back(effect(e.items[i]));
@@ -67,7 +85,9 @@ class Compiler {
       f.kind = Effect::Kind::universal;
       std::size_t outer = scope_.size();
       f.slots = bind(item(e, 1));
+      Quantified body(*this, e, f.slots);
       f.parts.push_back(effect(item(e, 2)));
+      body.close();
       scope_.resize(outer);
     } else if (op == "when") {
       f.kind = Effect::Kind::conditional;
@@ -81,7 +101,53 @@ class Compiler {
     return f;
   }
 
+  // The work of what was compiled since the last call; placed at `formula`
+  // unless one quantifier alone passes the limit.
+  Work work(const Expr& formula) {
+    Work out{parts_, formula.line, formula.column};
+    if (over_ != nullptr) {
+      out.line = over_->line;
+      out.column = over_->column;
+    }
+    parts_ = 0;
+    over_ = nullptr;
+    over_depth_ = INT_MAX;
+    return out;
+  }
+
  private:
+  // A quantifier's body, counted on its own and then once per binding of
+  // the quantifier's variables.
+  class Quantified {
+   public:
+    Quantified(Compiler& compiler, const Expr& at, const std::vector<int>& slots)
+        : compiler_(compiler), at_(at), outer_(compiler.parts_) {
+      for (int slot : slots)
+        bindings_ = times(bindings_, compiler.task_.objects_of_type[static_cast<std::size_t>(
+                                         compiler.frame_.types[static_cast<std::size_t>(slot)])].size());
+      compiler.parts_ = 0;
+      ++compiler.depth_;
+    }
+    void close() {
+      Compiler& c = compiler_;
+      --c.depth_;
+      const std::uint64_t all = times(bindings_, c.parts_);
+      // Quantifiers close innermost first: an outer one over the limit
+      // replaces an inner one, a later one beside it does not.
+      if (all > limits::kGroundingWork && c.depth_ < c.over_depth_) {
+        c.over_ = &at_;
+        c.over_depth_ = c.depth_;
+      }
+      c.parts_ = plus(outer_, all);
+    }
+
+   private:
+    Compiler& compiler_;
+    const Expr& at_;
+    std::uint64_t outer_;
+    std::uint64_t bindings_ = 1;
+  };
+
   static const std::string& head(const Expr& e) {
     if (!e.is_list || e.items.empty() || e.items[0].is_list) unchecked(e, "no formula");
     return e.items[0].symbol;
@@ -152,7 +218,70 @@ class Compiler {
   const Task& task_;
   Frame& frame_;
   std::vector<std::pair<std::string, int>> scope_;  // innermost last
+  std::uint64_t parts_ = 0;  // in the innermost quantifier open, or the formula
+  int depth_ = 0;            // quantifiers open
+  const Expr* over_ = nullptr;
+  int over_depth_ = INT_MAX;
 };
+
+// Every object is a member of its type, of that type's ancestors and of
+// object; the members of each type, objects in order. A chain of types
+// nested deep over many objects makes more memberships than can be held:
+// they are counted before any is listed.
+std::vector<std::vector<int>> type_members(const Domain& domain, const Task& task) {
+  const std::size_t types = task.type_names.size();
+  // The parent of each type but object; -1 where the chain leaves the
+  // declared types (a Domain assembled by hand).
+  std::vector<int> parent(types, -1);
+  for (std::size_t t = 1; t < types; ++t) {
+    auto p = domain.parent_type.find(task.type_names[t]);
+    if (p == domain.parent_type.end()) continue;
+    auto at = task.type_index.find(p->second);
+    if (at != task.type_index.end()) parent[t] = at->second;
+  }
+  // The types a member of each type belongs to, object aside; a chain that
+  // comes back on itself (read_domain refuses one) ends where it would.
+  std::vector<std::uint64_t> depth(types, 0);
+  std::vector<char> state(types, 0);  // 0 unseen, 1 on the walk, 2 known
+  for (std::size_t t = 1; t < types; ++t) {
+    std::vector<std::size_t> walk;
+    std::size_t at = t;
+    while (at != 0 && state[at] == 0) {
+      state[at] = 1;
+      walk.push_back(at);
+      if (parent[at] < 0) break;
+      at = static_cast<std::size_t>(parent[at]);
+    }
+    std::uint64_t below = at != 0 && state[at] == 2 ? depth[at] : 0;
+    for (auto it = walk.rbegin(); it != walk.rend(); ++it) {
+      depth[*it] = ++below;
+      state[*it] = 2;
+    }
+  }
+  std::vector<int> type_of(task.object_names.size(), -1);
+  std::uint64_t memberships = 0;
+  for (std::size_t o = 0; o < task.object_names.size(); ++o) {
+    auto t = task.type_index.find(task.object_types[o]);
+    if (t != task.type_index.end()) type_of[o] = t->second;
+    memberships = plus(memberships, 1 + (type_of[o] > 0 ? depth[static_cast<std::size_t>(type_of[o])] : 0));
+  }
+  if (memberships > limits::kGroundingWork)
+    throw GroundingError("the " + std::to_string(task.object_names.size()) + " objects' types, with their ancestors, make " +
+                             std::to_string(memberships) + " memberships, more than the limit of " +
+                             std::to_string(limits::kGroundingWork),
+                         0, 0, GroundingError::Text::problem);
+  std::vector<std::vector<int>> members(types);
+  for (std::size_t o = 0; o < task.object_names.size(); ++o) {
+    members[0].push_back(static_cast<int>(o));
+    int t = type_of[o];
+    const std::uint64_t types_above = t > 0 ? depth[static_cast<std::size_t>(t)] : 0;
+    for (std::uint64_t step = 0; step < types_above; ++step) {
+      members[static_cast<std::size_t>(t)].push_back(static_cast<int>(o));
+      t = parent[static_cast<std::size_t>(t)];
+    }
+  }
+  return members;
+}
 
 }  // namespace
 
@@ -169,13 +298,8 @@ Task compile(const Domain& domain, const Problem& problem) {
 
   task.type_names.push_back("object");
   for (const auto& [type, parent] : domain.parent_type) task.type_names.push_back(type);
-  for (std::size_t i = 0; i < task.type_names.size(); ++i) {
-    task.type_index.emplace(task.type_names[i], static_cast<int>(i));
-    std::vector<int> members;
-    for (std::size_t o = 0; o < task.object_names.size(); ++o)
-      if (is_a(domain, task.object_types[o], task.type_names[i])) members.push_back(static_cast<int>(o));
-    task.objects_of_type.push_back(std::move(members));
-  }
+  for (std::size_t i = 0; i < task.type_names.size(); ++i) task.type_index.emplace(task.type_names[i], static_cast<int>(i));
+  task.objects_of_type = type_members(domain, task);
 
   for (const auto& [name, types] : domain.predicates) {
     task.predicate_index.emplace(name, static_cast<int>(task.predicate_names.size()));
@@ -197,12 +321,17 @@ Task compile(const Domain& domain, const Problem& problem) {
     Compiler compiler(task, compiled.frame);
     compiled.precondition = compiler.condition(action.precondition);
     compiled.effect = compiler.effect(action.effect);
+    Expr place;
+    place.line = action.line;
+    place.column = action.column;
+    compiled.work = compiler.work(place);
     task.action_index.emplace(action.name, static_cast<int>(task.actions.size()));
     task.actions.push_back(std::move(compiled));
   }
 
   Compiler goal(task, task.goal_frame);
   task.goal = goal.condition(problem.goal);
+  task.goal_work = goal.work(problem.goal);
   return task;
 }
 

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/errors.hpp"
+#include "core/limits.hpp"
 #include "core/text.hpp"
 
 namespace pg::pddl {
@@ -14,7 +15,7 @@ namespace {
 
 // Deep enough for any real domain; a bound keeps the recursive walks over a
 // hostile input off the end of the stack.
-constexpr int kMaxDepth = 500;
+constexpr int kMaxDepth = limits::kDeepestNesting;
 
 [[noreturn]] void fail(const Expr& at, const std::string& message) { throw InputError(message, at.line, at.column); }
 
@@ -399,15 +400,20 @@ void read_types(const Expr& section, Domain& domain) {
   // A parent named only after '-' is a type too, directly under object.
   for (const Typed& t : types)
     if (t.type != "object") domain.parent_type.emplace(t.type, "object");
+  // Each type's walk up to object stops at a type already known to get
+  // there, so that a long chain of types is walked once, not once a type.
+  std::set<std::string> reaches_object;
   for (const Typed& t : types) {
+    std::set<std::string> walked;
     std::string at = t.name;
-    for (std::size_t steps = 0; at != "object"; ++steps) {
-      if (steps > domain.parent_type.size())
+    while (at != "object" && reaches_object.count(at) == 0) {
+      if (!walked.insert(at).second)
         throw InputError("type " + in_quotes(t.name) + " is its own ancestor", t.line, t.column);
       auto it = domain.parent_type.find(at);
       if (it == domain.parent_type.end()) break;
       at = it->second;
     }
+    reaches_object.merge(walked);
   }
 }
 
@@ -623,6 +629,15 @@ void check_problem(const Domain& domain, const Problem& problem) {
                            " in the domain, declared here as " + in_quotes(object.type),
                        object.line, object.column);
   }
+  // Whether objects of one type may stand for another, asked once a pair:
+  // a walk up a chain of types for every argument of every atom would take
+  // as long as the chain is.
+  std::map<std::pair<std::string, std::string>, bool> fits;
+  auto fits_type = [&](const std::string& type, const std::string& wanted) {
+    auto [it, added] = fits.try_emplace({type, wanted}, false);
+    if (added) it->second = is_a(domain, type, wanted);
+    return it->second;
+  };
   for (const Atom& atom : problem.init) {
     auto p = domain.predicates.find(atom.predicate);
     if (p == domain.predicates.end())
@@ -636,7 +651,7 @@ void check_problem(const Domain& domain, const Problem& problem) {
       if (o == objects.end())
         throw InputError("unknown object " + in_quotes(atom.args[i]) + " in (" + atom.predicate + " ...)", atom.line,
                          atom.column);
-      if (!is_a(domain, o->second, p->second[i]))
+      if (!fits_type(o->second, p->second[i]))
         throw InputError("argument " + std::to_string(i + 1) + " of (" + atom.predicate + " ...) takes type " +
                              p->second[i] + ", but " + in_quotes(atom.args[i]) + " is of type " + o->second,
                          atom.line, atom.column);

@@ -1,10 +1,14 @@
 #include "pddl/simulate.hpp"
 
+#include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
+#include <set>
 #include <utility>
 
 #include "core/errors.hpp"
+#include "core/limits.hpp"
 #include "core/text.hpp"
 #include "pddl/facts.hpp"
 #include "pddl/task.hpp"
@@ -12,9 +16,31 @@
 namespace pg::pddl {
 namespace {
 
+struct OutOfTime {};
+
+// The deadline, looked at once every few thousand ticks (a binding of a
+// quantifier's variables, a step): reading the clock costs more than a
+// binding does.
+class Watch {
+ public:
+  explicit Watch(std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt)
+      : deadline_(deadline) {}
+
+  void tick() {
+    if (!deadline_ || --countdown_ > 0) return;
+    countdown_ = kTicks;
+    if (std::chrono::steady_clock::now() >= *deadline_) throw OutOfTime{};
+  }
+
+ private:
+  static constexpr int kTicks = 4096;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  int countdown_ = kTicks;
+};
+
 class Simulator {
  public:
-  Simulator(const Task& task, Facts& facts) : task_(task), facts_(facts) {}
+  Simulator(const Task& task, Facts& facts, Watch& watch) : task_(task), facts_(facts), watch_(watch) {}
 
   // Evaluation in `frame`, with `args` as the values of its first slots.
   void enter(const Frame& frame, std::span<const int> args) {
@@ -169,6 +195,7 @@ class Simulator {
     auto slot = static_cast<std::size_t>(slots[i]);
     const std::vector<int>& range = task_.objects_of_type[static_cast<std::size_t>(frame_->types[slot])];
     for (int object : range) {
+      watch_.tick();
       env_[slot] = object;
       if (!every(slots, i + 1, body)) return false;
     }
@@ -177,6 +204,7 @@ class Simulator {
 
   const Task& task_;
   Facts& facts_;
+  Watch& watch_;
   const Frame* frame_ = nullptr;
   std::vector<int> env_;  // the value of each slot of the frame
   std::vector<int> scratch_;
@@ -189,7 +217,7 @@ struct Resolved {
   std::vector<int> args;
 };
 
-Resolved resolve(const Task& task, const Domain& domain, const PlanStep& step) {
+Resolved resolve(const Task& task, const PlanStep& step) {
   auto column = [&](std::size_t i) { return i < step.arg_columns.size() ? step.arg_columns[i] : step.column; };
   auto a = task.action_index.find(step.action);
   if (a == task.action_index.end())
@@ -210,7 +238,9 @@ Resolved resolve(const Task& task, const Domain& domain, const PlanStep& step) {
                        step.line, column(i));
     const std::string& type = task.type_names[static_cast<std::size_t>(action.frame.types[i])];
     const std::string& has = task.object_types[static_cast<std::size_t>(o->second)];
-    if (!is_a(domain, has, type))
+    // The type's members are listed in order: no walk up a chain of types.
+    const std::vector<int>& members = task.objects_of_type[static_cast<std::size_t>(action.frame.types[i])];
+    if (!std::binary_search(members.begin(), members.end(), o->second))
       throw InputError(in_quotes(step.args[i]) + " is of type " + has + ", but parameter " + action.frame.names[i] +
                            " of " + action.name + " takes type " + type,
                        step.line, column(i));
@@ -230,16 +260,43 @@ Facts initial_facts(const Task& task, const Problem& problem) {
   return facts;
 }
 
+std::string count_text(std::uint64_t count) {
+  return count == std::numeric_limits<std::uint64_t>::max()
+             ? "more than " + std::to_string(std::numeric_limits<std::uint64_t>::max() - 1)
+             : std::to_string(count);
+}
+
+void refuse_goal(const Task& task) {
+  const Work& work = task.goal_work;
+  if (work.parts <= limits::kGroundingWork) return;
+  throw GroundingError("the goal's quantifiers range over " + count_text(work.parts) +
+                           " instances of its parts, more than the limit of " +
+                           std::to_string(limits::kGroundingWork),
+                       work.line, work.column, GroundingError::Text::problem);
+}
+
+void refuse_action(const CompiledAction& action) {
+  const Work& work = action.work;
+  if (work.parts <= limits::kGroundingWork) return;
+  throw GroundingError("action " + in_quotes(action.name) +
+                           ": the quantifiers of its precondition and effect range over " + count_text(work.parts) +
+                           " instances of their parts a step, more than the limit of " +
+                           std::to_string(limits::kGroundingWork),
+                       work.line, work.column, GroundingError::Text::domain);
+}
+
 // A problem's current state, advanced by steps.
 struct Stepper {
   Stepper(const Domain& d, const Problem& problem)
-      : domain(&d), task(std::make_shared<const Task>((check_problem(d, problem), compile(d, problem)))),
+      : task(std::make_shared<const Task>((check_problem(d, problem), compile(d, problem)))),
         facts(initial_facts(*task, problem)) {}
 
   // The precondition's false literal, or nothing when the step was applied.
   std::optional<std::string> apply(const Resolved& step, const PlanStep& text) {
     const CompiledAction& action = task->actions[step.action];
-    Simulator sim(*task, facts);
+    refuse_action(action);
+    watch.tick();
+    Simulator sim(*task, facts, watch);
     sim.enter(action.frame, step.args);
     if (!sim.holds(action.precondition))
       return step_text(text) + ": precondition " + sim.show(sim.culprit(action.precondition), action.parameters) +
@@ -251,15 +308,16 @@ struct Stepper {
 
   // The goal's false literal, or nothing when the goal holds.
   std::optional<std::string> goal_fails() {
-    Simulator sim(*task, facts);
+    refuse_goal(*task);
+    Simulator sim(*task, facts, watch);
     sim.enter(task->goal_frame, {});
     if (sim.holds(task->goal)) return std::nullopt;
     return sim.show(sim.culprit(task->goal), 0);
   }
 
-  const Domain* domain;
   std::shared_ptr<const Task> task;
   Facts facts;
+  Watch watch;
 };
 
 }  // namespace
@@ -280,12 +338,14 @@ Simulation::Simulation(Simulation&&) noexcept = default;
 Simulation& Simulation::operator=(Simulation&&) noexcept = default;
 
 std::optional<std::string> Simulation::apply(const PlanStep& step) {
-  return state_->apply(resolve(*state_->task, *state_->domain, step), step);
+  return state_->apply(resolve(*state_->task, step), step);
 }
 
 bool Simulation::goal_holds() { return !state_->goal_fails(); }
 
 std::string Simulation::key() const { return state_->facts.key(); }
+
+std::size_t Simulation::table_bytes() const { return state_->facts.bytes(); }
 
 std::vector<std::vector<std::string>> Simulation::atoms(std::string_view predicate) const {
   const Task& task = *state_->task;
@@ -304,7 +364,7 @@ std::vector<std::vector<std::string>> Simulation::atoms(std::string_view predica
 std::vector<PlanStep> Simulation::applicable() {
   const Task& task = *state_->task;
   std::vector<PlanStep> out;
-  Simulator sim(task, state_->facts);
+  Simulator sim(task, state_->facts, state_->watch);
   for (const CompiledAction& action : task.actions) {
     std::vector<int> args(action.parameters, 0);
     // Odometer over the objects of each parameter's type.
@@ -332,22 +392,47 @@ std::vector<PlanStep> Simulation::applicable() {
   return out;
 }
 
-PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan) {
+PlanCheck validate_plan(const Domain& domain, const Problem& problem, const std::vector<PlanStep>& plan,
+                        std::optional<std::chrono::steady_clock::time_point> deadline) {
   Stepper state(domain, problem);
+  state.watch = Watch(deadline);
   std::vector<Resolved> resolved;
   resolved.reserve(plan.size());
-  for (const PlanStep& step : plan) resolved.push_back(resolve(*state.task, domain, step));
+  for (const PlanStep& step : plan) resolved.push_back(resolve(*state.task, step));
+  // Each action the plan takes, in the order it first does, then the goal.
+  std::set<std::size_t> taken;
+  for (const Resolved& step : resolved)
+    if (taken.insert(step.action).second) refuse_action(state.task->actions[step.action]);
+  refuse_goal(*state.task);
 
   PlanCheck check;
-  for (std::size_t k = 0; k < plan.size(); ++k) {
-    if (std::optional<std::string> failed = state.apply(resolved[k], plan[k])) {
-      check.message = "step " + std::to_string(k + 1) + " " + *failed;
-      check.line = plan[k].line;
-      return check;
+  const std::string of = " of " + std::to_string(plan.size());
+  try {
+    for (std::size_t k = 0; k < plan.size(); ++k) {
+      if (std::optional<std::string> failed = state.apply(resolved[k], plan[k])) {
+        check.message = "step " + std::to_string(k + 1) + " " + *failed;
+        check.line = plan[k].line;
+        return check;
+      }
+      check.steps = k + 1;
     }
-    check.steps = k + 1;
+  } catch (const OutOfTime&) {
+    check.out_of_time = true;
+    check.message = "the time limit ran out at step " + std::to_string(check.steps + 1) + of;
+    check.line = plan[check.steps].line;
+    return check;
   }
-  if (std::optional<std::string> failed = state.goal_fails()) {
+  std::optional<std::string> failed;
+  try {
+    failed = state.goal_fails();
+  } catch (const OutOfTime&) {
+    check.out_of_time = true;
+    check.message = "the time limit ran out checking the goal " +
+                    (plan.empty() ? std::string("in the initial state (the plan is empty)")
+                                  : "after the last step (" + std::to_string(plan.size()) + ")");
+    return check;
+  }
+  if (failed) {
     check.message = "goal " + *failed + " is false " +
                     (plan.empty() ? std::string("in the initial state (the plan is empty)")
                                   : "after the last step (" + std::to_string(plan.size()) + ")");

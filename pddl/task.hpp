@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -44,12 +45,26 @@ struct Frame {
   std::vector<int> types;
 };
 
+// What one evaluation of a formula costs at most: each part once per binding
+// of the quantifiers around it, and a quantifier's body once per binding of
+// its own variables. Counted as it is compiled, from the sizes of the types
+// in this problem, so that a formula too large to evaluate is refused before
+// any of it is.
+struct Work {
+  std::uint64_t parts = 0;  // saturated at the largest std::uint64_t
+  // Where the outermost quantifier that alone passes limits::kGroundingWork
+  // begins; where the formula begins when none does.
+  int line = 0;
+  int column = 0;
+};
+
 struct CompiledAction {
   std::string name;
   std::size_t parameters = 0;
   Frame frame;
   Condition precondition;
   Effect effect;
+  Work work;  // of the precondition and the effect together: one step's
 };
 
 struct Task {
@@ -66,10 +81,15 @@ struct Task {
   std::unordered_map<std::string, int> action_index;
   Frame goal_frame;
   Condition goal;
+  Work goal_work;
 };
 
 // Raises InputError for what read_domain() and check_problem() refuse, should
-// a Domain or Problem assembled by hand hold it.
+// a Domain or Problem assembled by hand hold it; GroundingError when the
+// objects' memberships of their types and of the types' ancestors pass
+// limits::kGroundingWork. A formula's work past that limit is no error here:
+// it is refused when the formula is about to be evaluated (refuse_work), so
+// that an action no plan step takes costs nothing.
 Task compile(const Domain& domain, const Problem& problem);
 
 }  // namespace pg::pddl
