@@ -12,6 +12,7 @@
 #include "cli/options.hpp"
 #include "cli/picture_output.hpp"
 #include "core/errors.hpp"
+#include "render/explain.hpp"
 #include "render/sheet.hpp"
 #include "verifier/verify.hpp"
 
@@ -26,6 +27,7 @@ struct RenderOptions {
   int instance = 0;  // from 1; 0: the file's only one
   std::string sheet;  // "RxC"
   bool with_solutions = false;
+  int explain = 0;  // from 1: the step of the explanation to draw; 0: none
   double timeout = 0;
 };
 
@@ -56,6 +58,30 @@ std::vector<int> solution_of(const Entry& entry, double timeout) {
   return std::move(*found);
 }
 
+// Step `k` (from 1) of the logic solver's explanation: the board before it,
+// the cells it decides and those its reason reads outlined, the step's
+// words under the board.
+render::Picture step_picture(const Entry& entry, int k, double timeout, const render::Layout& layout) {
+  const Instance& instance = *entry.instance;
+  const Deduction logic = entry.puzzle->solver.explain(instance, Difficulty::hard, budget_for(timeout).deadline);
+  const std::vector<Step>& steps = logic.explanation->steps;
+  if (logic.out_of_time && static_cast<std::size_t>(k) > steps.size())
+    throw NothingToDraw(display_name(entry.file) + ": --timeout ran out before step " + std::to_string(k), kUnknown);
+  if (steps.empty()) throw UsageError("--explain " + std::to_string(k) + ": the rules decide nothing in this instance");
+  if (static_cast<std::size_t>(k) > steps.size())
+    throw UsageError("--explain " + std::to_string(k) + ": the explanation has only " + std::to_string(steps.size()) +
+                     (steps.size() == 1 ? " step" : " steps"));
+  const Step& step = steps[static_cast<std::size_t>(k - 1)];
+  const std::vector<int> before = cells_after(*logic.explanation, static_cast<std::size_t>(k - 1));
+  render::StepMarks marks;
+  for (const Decision& decision : step.decided) marks.decided.push_back(decision.cell);
+  marks.reason = step.reason.cells;
+  marks.caption = std::to_string(k) + ". " + step_text(step, instance.cols);
+  render::Picture picture = entry.puzzle->renderer.draw(instance, &before, layout);
+  picture.title = render::title(instance, false) + ", step " + std::to_string(k) + " of " + std::to_string(steps.size());
+  return render::mark_step(std::move(picture), instance, layout, marks);
+}
+
 std::pair<int, int> sheet_size(const std::string& text) {
   const std::size_t x = text.find('x');
   auto number = [&](std::string_view part) {
@@ -75,34 +101,46 @@ int render(const RenderOptions& o) {
   if (!o.sheet.empty() && o.solution)
     throw UsageError("--solution draws one puzzle's solution; a sheet takes --with-solutions");
   if (o.sheet.empty() && o.with_solutions) throw UsageError("--with-solutions goes with --sheet RxC");
+  if (o.explain > 0 && !o.sheet.empty()) throw UsageError("--explain draws a step of one puzzle; a sheet draws puzzles");
+  if (o.explain > 0 && o.solution)
+    throw UsageError("--explain draws the board before a step, --solution the end: choose one");
   // Not ignored: a sheet draws every puzzle given, and the user asked for one.
   if (!o.sheet.empty() && o.instance > 0)
     throw UsageError("--instance draws one puzzle; a sheet draws every one given");
   const std::pair<int, int> sheet = o.sheet.empty() ? std::pair{0, 0} : sheet_size(o.sheet);
   const render::Layout layout = o.output.layout();
 
-  Entries all = read_entries(o.files, o.input);
-  for (const Entry& entry : all.entries)
-    if (!entry.instance) {
-      std::cerr << "puzzlegen: " << entry.error << '\n';
-      return entry.status;
+  // One picture keeps the one instance it draws and counts the others; a
+  // sheet draws them all.
+  EntryStream inputs(o.files, o.input);
+  std::vector<Entry> entries;
+  std::size_t count = 0;
+  const std::size_t wanted = o.instance > 0 ? static_cast<std::size_t>(o.instance) : 1;
+  while (std::optional<Entry> entry = inputs.next()) {
+    if (!entry->instance) {
+      std::cerr << "puzzlegen: " << entry->error << '\n';
+      return entry->status;
     }
-  if (all.entries.empty()) throw UsageError("no instance to draw");
+    if (++count == wanted || !o.sheet.empty()) entries.push_back(std::move(*entry));
+  }
+  if (count == 0) throw UsageError("no instance to draw");
 
   try {
     if (o.sheet.empty()) {
-      std::size_t chosen = 0;
       if (o.instance > 0) {
-        if (static_cast<std::size_t>(o.instance) > all.entries.size())
+        if (static_cast<std::size_t>(o.instance) > count)
           throw UsageError("--instance " + std::to_string(o.instance) + ": there " +
-                           (all.entries.size() == 1 ? std::string("is only 1 instance")
-                                                    : "are only " + std::to_string(all.entries.size()) + " instances"));
-        chosen = static_cast<std::size_t>(o.instance - 1);
-      } else if (all.entries.size() > 1) {
-        throw UsageError(std::to_string(all.entries.size()) +
+                           (count == 1 ? std::string("is only 1 instance")
+                                       : "are only " + std::to_string(count) + " instances"));
+      } else if (count > 1) {
+        throw UsageError(std::to_string(count) +
                          " instances given: choose one with --instance K, or put them all on sheets with --sheet RxC");
       }
-      const Entry& entry = all.entries[chosen];
+      const Entry& entry = entries.front();
+      if (o.explain > 0) {
+        o.output.write(std::vector{step_picture(entry, o.explain, o.timeout, layout)});
+        return kOk;
+      }
       std::vector<int> solution;
       if (o.solution) solution = solution_of(entry, o.timeout);
       const render::Picture picture =
@@ -112,8 +150,8 @@ int render(const RenderOptions& o) {
     }
 
     std::vector<render::SheetItem> items;
-    for (std::size_t k = 0; k < all.entries.size(); ++k) {
-      const Entry& entry = all.entries[k];
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      const Entry& entry = entries[k];
       render::SheetItem item;
       item.caption = std::to_string(k + 1) + ". " + render::title(*entry.instance, false);
       item.puzzle = entry.puzzle->renderer.draw(*entry.instance, nullptr, layout);
@@ -151,6 +189,10 @@ Command add_render(CLI::App& app) {
   command->add_option("--sheet", o->sheet,
                       "Put every puzzle given on A4 pages, R down and C across (2x3); several pages need PDF");
   command->add_flag("--with-solutions", o->with_solutions, "With --sheet: the solutions on the pages after");
+  command->add_option("--explain", o->explain,
+                      "Draw step K (from 1) of 'solve --explain': the board before it, the cells it decides and those "
+                      "it reads outlined, the step under the board")
+      ->check(CLI::Range(1, std::numeric_limits<int>::max()));
   add_picture_output(command, o->output);
   add_timeout(command, o->timeout);
   return {command, [o] { return render(*o); }};

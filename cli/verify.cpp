@@ -28,6 +28,7 @@ namespace {
 struct VerifyOptions {
   std::vector<std::string> files;
   InputOptions input;
+  bool explain = false;  // solve: the logic solver's steps, one reason each
   bool json = false;
   bool summary = false;
   int jobs = 1;
@@ -108,44 +109,67 @@ int threads_for(int jobs) {
   return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// What an answer needs to know of the inputs beside its own entry.
+struct Inputs {
+  std::size_t files = 0;
+  bool several = false;  // more than one entry in all
+};
+
 // Answers every entry of the inputs with `answer`, in parallel, printing in
-// input order, after `prepare` has seen them all; the exit status is the most
-// severe of the answers'.
-int answer_each(const VerifyOptions& o, const std::function<Answer(const Entry&, const Entries&)>& answer,
-                const std::function<void(const Entries&)>& prepare = {}) {
+// input order, after `prepare` has seen whether there are several; the exit
+// status is the most severe of the answers'. Entries are read a batch at a
+// time, so that memory holds a batch however many there are.
+int answer_each(const VerifyOptions& o, const std::function<Answer(const Entry&, const Inputs&)>& answer,
+                const std::function<void(const Inputs&)>& prepare = {}) {
   const auto start = std::chrono::steady_clock::now();
-  const Entries all = read_entries(o.files, o.input);
-  if (prepare) prepare(all);
+  EntryStream stream(o.files, o.input);
+  const Inputs inputs{stream.files(), stream.several()};
+  if (prepare) prepare(inputs);
   Tally tally;
   int code = kOk;
-  in_order(
-      all.entries.size(), threads_for(o.jobs),
-      [&](std::uint64_t i) {
-        const Entry& entry = all.entries[static_cast<std::size_t>(i)];
-        if (entry.instance) return answer(entry, all);
-        Answer malformed;
-        malformed.malformed = true;
-        malformed.status = entry.status;
-        malformed.err = "puzzlegen: " + entry.error + "\n";
-        if (o.json) {
-          Json line = {{"file", entry.file}, {"instance", entry.number}, {"verdict", "malformed"},
-                       {"error", entry.error}};
-          malformed.out = line.dump() + "\n";
-        } else if (all.entries.size() > 1) {
-          malformed.out = label(entry, all) + "malformed\n";
-        }
-        return malformed;
-      },
-      [&](std::uint64_t, Answer&& result) {
-        std::cout << result.out;
-        check_stdout();
-        if (!result.err.empty()) std::cerr << result.err << std::flush;
-        code = std::max(code, result.status);
-        tally.add(result);
-      });
+  const int threads = threads_for(o.jobs);
+  // Many times the threads' window, so that a batch's end seldom leaves a
+  // thread idle.
+  const std::size_t batch_size = static_cast<std::size_t>(std::max(256, 64 * threads));
+  std::vector<Entry> batch;
+  for (;;) {
+    batch.clear();
+    while (batch.size() < batch_size)
+      if (std::optional<Entry> entry = stream.next()) {
+        batch.push_back(std::move(*entry));
+      } else {
+        break;
+      }
+    if (batch.empty()) break;
+    in_order(
+        batch.size(), threads,
+        [&](std::uint64_t i) {
+          const Entry& entry = batch[static_cast<std::size_t>(i)];
+          if (entry.instance) return answer(entry, inputs);
+          Answer malformed;
+          malformed.malformed = true;
+          malformed.status = entry.status;
+          malformed.err = "puzzlegen: " + entry.error + "\n";
+          if (o.json) {
+            Json line = {{"file", entry.file}, {"instance", entry.number}, {"verdict", "malformed"},
+                         {"error", entry.error}};
+            malformed.out = line.dump() + "\n";
+          } else if (inputs.several) {
+            malformed.out = label(entry, inputs.files) + "malformed\n";
+          }
+          return malformed;
+        },
+        [&](std::uint64_t, Answer&& result) {
+          std::cout << result.out;
+          check_stdout();
+          if (!result.err.empty()) std::cerr << result.err << std::flush;
+          code = std::max(code, result.status);
+          tally.add(result);
+        });
+  }
   if (o.summary) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << (o.json ? tally.json(all.files, seconds).dump() + "\n" : tally.text(all.files, seconds));
+    std::cout << (o.json ? tally.json(inputs.files, seconds).dump() + "\n" : tally.text(inputs.files, seconds));
     check_stdout();
   }
   return code;
@@ -163,7 +187,7 @@ std::pair<Report, Answer> verified(const VerifyOptions& o, const Entry& entry) {
 }
 
 // The report's text with the entry's label before its first line.
-Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+Answer verify_one(const VerifyOptions& o, const Entry& entry, const Inputs& inputs) {
   auto [report, answer] = verified(o, entry);
   if (o.json) {
     Json line = {{"file", entry.file}, {"instance", entry.number}};
@@ -171,28 +195,28 @@ Answer verify_one(const VerifyOptions& o, const Entry& entry, const Entries& all
     for (const auto& [key, value] : report_lines.items()) line[key] = value;
     answer.out = line.dump() + "\n";
   } else {
-    answer.out = label(entry, all) + report_text(report, *entry.instance, entry.puzzle->codec);
+    answer.out = label(entry, inputs.files) + report_text(report, *entry.instance, entry.puzzle->codec);
   }
   return answer;
 }
 
-Answer grade_one(const VerifyOptions& o, const Entry& entry, const Entries& all) {
+Answer grade_one(const VerifyOptions& o, const Entry& entry, const Inputs& inputs) {
   auto [report, answer] = verified(o, entry);
   std::string said = report.verdict == Verdict::unique    ? std::string(to_string(*report.difficulty))
                      : report.verdict == Verdict::unknown ? std::string("unknown")
                                                           : "not unique: " + std::string(to_string(report.verdict));
-  answer.out = label(entry, all) + said + "\n";
+  answer.out = label(entry, inputs.files) + said + "\n";
   return answer;
 }
 
 // Where solve -o writes: a directory when it is one, or when there are
 // several solutions to write; else a file.
-bool solutions_to_directory(const VerifyOptions& o, std::size_t entries) {
+bool solutions_to_directory(const VerifyOptions& o, bool several) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (o.output.empty() || o.output == "-") return false;
   if (fs::is_directory(o.output, ec)) return true;
-  if (entries <= 1) return false;
+  if (!several) return false;
   if (output_kind(o.output) == OutputKind::created) return true;
   throw UsageError(o.output + " is not a directory; the solutions of several instances go to -o DIR, one file each");
 }
@@ -201,7 +225,7 @@ bool solutions_to_directory(const VerifyOptions& o, std::size_t entries) {
 // when its file holds several.
 std::string solution_path(const VerifyOptions& o, const Entry& entry, std::string_view extension) {
   std::string stem = entry.file == "<stdin>" ? std::string("stdin") : std::filesystem::path(entry.file).stem().string();
-  if (entry.count > 1) stem += "-" + std::to_string(entry.number);
+  if (entry.several) stem += "-" + std::to_string(entry.number);
   return (std::filesystem::path(o.output) / (stem + std::string(extension))).string();
 }
 
@@ -212,21 +236,163 @@ const pddl::ProblemFormat* problem_format_of(const Entry& entry) {
   return pddl != nullptr && entry.format == pddl->name() ? pddl : nullptr;
 }
 
+// solve --explain as data: one reason and the cells it forces per step.
+Json cell_json(int cell, const Instance& instance) {
+  const Cell at = instance.cell(cell);
+  return Json::array({at.row, at.col});
+}
+
+Json decision_json(const Decision& decision, const Instance& instance, const Codec& codec) {
+  return {{"cell", cell_json(decision.cell, instance)},
+          {"value", codec.solution_to_json(decision.value)},
+          {"says", decision.says}};
+}
+
+Json step_json(const Step& step, std::size_t number, const Instance& instance, const Codec& codec) {
+  Json out = {{"step", number},
+              {"rule", step.rule.empty() ? Json(nullptr) : Json(std::string(step.rule))},
+              {"tier", step.rule.empty() ? Json(nullptr) : Json(to_string(step.tier))},
+              {"contradiction", step.contradiction}};
+  Json decided = Json::array(), ruled_out = Json::array(), follows = Json::array();
+  if (!step.contradiction)
+    for (const Decision& decision : step.decided)
+      (decision.kind == Decision::Kind::is       ? decided
+       : decision.kind == Decision::Kind::is_not ? ruled_out
+                                                 : follows)
+          .push_back(decision_json(decision, instance, codec));
+  out["decided"] = std::move(decided);
+  out["ruled_out"] = std::move(ruled_out);
+  out["follows"] = std::move(follows);
+  Json cells = Json::array();
+  for (int cell : step.reason.cells) cells.push_back(cell_json(cell, instance));
+  out["reason"] = {{"text", step.reason.text}, {"cells", std::move(cells)}, {"trial", step.reason.trial}};
+  if (step.contradiction && !step.decided.empty()) {
+    out["clash"] = decision_json(step.decided.front(), instance, codec);
+    out["against"] = step.against;
+  }
+  out["text"] = step_text(step, instance.cols);
+  return out;
+}
+
+Json grid_json(const std::vector<int>& solution, const Instance& instance, const Codec& codec) {
+  Json grid = Json::array();
+  for (int r = 0; r < instance.rows; ++r) {
+    Json row = Json::array();
+    for (int c = 0; c < instance.cols; ++c)
+      row.push_back(codec.solution_to_json(solution[static_cast<std::size_t>(instance.index(r, c))]));
+    grid.push_back(std::move(row));
+  }
+  return grid;
+}
+
+// solve --explain: the logic solver's steps in order, each one rule's reason
+// and the cells it forces, then how it ends (solved, a contradiction, or
+// stuck with what SAT then finds); the exit status as solve's. Its text for
+// `answer.out`, or the file -o names.
+Answer explain_one(const VerifyOptions& o, const Entry& entry, const Inputs& inputs, std::string& text) {
+  Answer answer;
+  const std::string which = entry.several ? " (instance " + std::to_string(entry.number) + ")" : "";
+  const std::string tag = label(entry, inputs.files);
+  if (problem_format_of(entry) != nullptr) {
+    answer.status = kUsage;
+    answer.err = "puzzlegen: " + entry.file + which +
+                 ": --explain explains a puzzle, and a PDDL problem's answer is a plan; explain the puzzle in "
+                 "another format (puzzlegen convert FILE --to json)\n";
+    if (inputs.several) answer.out = tag + "not explained\n";
+    return answer;
+  }
+  const Solver& solver = entry.puzzle->solver;
+  const Codec& codec = entry.puzzle->codec;
+  const Instance& instance = *entry.instance;
+  const sat::Budget budget = budget_for(o.timeout);
+  const Deduction logic = solver.explain(instance, Difficulty::hard, budget.deadline);
+  const Explanation& explanation = *logic.explanation;
+  // SAT's answer: the solution to show, and a check of the rules' end.
+  Report report;
+  if (!logic.out_of_time) report = pg::verify(solver, instance, budget);
+  if (!logic.out_of_time && report.verdict != Verdict::unknown && report.logic.status != logic.status)
+    throw InternalError("the logic solver ended otherwise when it explained its steps");
+  const Verdict verdict = logic.out_of_time ? Verdict::unknown : report.verdict;
+  answer.verdict = verdict == Verdict::multiple ? Verdict::unique : verdict;  // solved, as solve counts it
+  answer.status = verdict == Verdict::none ? kNoSolution : verdict == Verdict::unknown ? kUnknown : kOk;
+  if (verdict == Verdict::none) answer.err = "puzzlegen: " + entry.file + which + ": no solution\n";
+  if (verdict == Verdict::unknown)
+    answer.err = "puzzlegen: " + entry.file + which + ": no answer within the time limit\n";
+  const std::size_t steps = explanation.steps.size();
+  const std::string after = std::to_string(steps) + (steps == 1 ? " step" : " steps");
+  using Status = Deduction::Status;
+
+  if (o.json) {
+    Json doc = {{"file", entry.file}, {"instance", entry.number}, {"puzzle", instance.puzzle},
+                {"rows", instance.rows}, {"cols", instance.cols}};
+    doc["status"] = logic.out_of_time           ? "unknown"
+                    : logic.status == Status::solved ? "solved"
+                    : logic.status == Status::stuck  ? "stuck"
+                                                     : "contradiction";
+    doc["hardest"] = to_string(logic.hardest);
+    Json list = Json::array();
+    for (std::size_t k = 0; k < steps; ++k) list.push_back(step_json(explanation.steps[k], k + 1, instance, codec));
+    doc["steps"] = std::move(list);
+    doc["open"] = explanation.open;
+    doc["verdict"] = to_string(verdict);
+    doc["solution"] = report.solutions.empty() ? Json(nullptr) : grid_json(report.solutions.front(), instance, codec);
+    text = doc.dump() + "\n";
+    return answer;
+  }
+  text.clear();
+  for (std::size_t k = 0; k < steps; ++k)
+    text += std::to_string(k + 1) + ". " + step_text(explanation.steps[k], instance.cols) + "\n";
+  const std::string solution =
+      report.solutions.empty() ? std::string() : codec.write_solution(instance, report.solutions.front());
+  if (logic.out_of_time) {
+    text += "stopped after " + after + ": the time limit ran out\n";
+  } else if (logic.status == Status::solved) {
+    text += "solved in " + after + " (hardest tier: " + std::string(to_string(logic.hardest)) + "):\n" + solution;
+  } else if (logic.status == Status::contradiction) {
+    text += "contradiction at step " + std::to_string(steps) + ": no solution\n";
+  } else {
+    text += "stuck after " + after + ": " + std::to_string(explanation.open) +
+            (explanation.open == 1 ? " cell" : " cells") + " left; the rest needs search, which finds ";
+    switch (verdict) {
+      case Verdict::unique: text += "one solution:\n" + solution; break;
+      case Verdict::multiple: text += "several solutions; one of them:\n" + solution; break;
+      case Verdict::none: text += "no solution\n"; break;
+      case Verdict::unknown: text += "nothing within the time limit\n"; break;
+    }
+  }
+  return answer;
+}
+
 int solve(const VerifyOptions& o) {
+  if (o.json && !o.explain) throw UsageError("solve --json gives the steps of --explain as data; add --explain");
   bool to_directory = false;
-  auto prepare = [&](const Entries& all) {
-    to_directory = solutions_to_directory(o, all.entries.size());
+  auto prepare = [&](const Inputs& inputs) {
+    to_directory = solutions_to_directory(o, inputs.several);
     std::error_code ec;
     if (to_directory && !std::filesystem::create_directories(o.output, ec) && ec)
       throw CantCreateError(o.output + ": cannot create this directory: " + ec.message());
   };
-  auto answer_one = [&](const Entry& entry, const Entries& all) {
+  auto answer_one = [&](const Entry& entry, const Inputs& inputs) {
+    if (o.explain) {
+      std::string text;
+      Answer answer = explain_one(o, entry, inputs, text);
+      if (answer.status == kUsage) return answer;
+      if (to_directory) {
+        emit_into_directory(solution_path(o, entry, o.json ? ".explanation.json" : ".explanation.txt"), text, o.force);
+      } else if (!o.output.empty() && o.output != "-") {
+        emit(o.output, text);
+      } else {
+        const std::string tag = label(entry, inputs.files);
+        answer.out = (inputs.several && !o.json ? tag.substr(0, tag.size() - 1) + "\n" : std::string()) + text;
+      }
+      return answer;
+    }
     Answer answer;
     bool unknown = false;
     auto solution = pg::solve(entry.puzzle->solver, *entry.instance, budget_for(o.timeout), &unknown);
-    const bool several = all.entries.size() > 1;
-    const std::string tag = label(entry, all);
-    const std::string which = entry.count > 1 ? " (instance " + std::to_string(entry.number) + ")" : "";
+    const bool several = inputs.several;
+    const std::string tag = label(entry, inputs.files);
+    const std::string which = entry.several ? " (instance " + std::to_string(entry.number) + ")" : "";
     const pddl::ProblemFormat* problem = problem_format_of(entry);
     std::string text;
     if (solution && problem != nullptr) {
@@ -300,7 +466,7 @@ Command add_verify(CLI::App& app) {
                                  " paths");
               return verify_manifest(o->files.front(), o->jobs);
             }
-            return answer_each(*o, [&](const Entry& entry, const Entries& all) { return verify_one(*o, entry, all); });
+            return answer_each(*o, [&](const Entry& entry, const Inputs& inputs) { return verify_one(*o, entry, inputs); });
           }};
 }
 
@@ -313,6 +479,10 @@ Command add_solve(CLI::App& app) {
                       "Write the solution to this file; several go to a directory, one file each");
   command->add_flag("--force", o->force, "In a directory, replace files of other content");
   command->add_flag("--summary", o->summary, "End with the counts per answer and the time taken");
+  command->add_flag("--explain", o->explain,
+                    "Print the logic solver's steps, one a line: the rule, the cells it decides and why, until solved "
+                    "or stuck (then what search finds), and the solution");
+  command->add_flag("--json", o->json, "With --explain: the steps as data, one JSON document per instance");
   return {command, [o] { return solve(*o); }};
 }
 
@@ -322,7 +492,7 @@ Command add_grade(CLI::App& app) {
   add_inputs(command, *o);
   command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");
   return {command, [o] {
-            return answer_each(*o, [&](const Entry& entry, const Entries& all) { return grade_one(*o, entry, all); });
+            return answer_each(*o, [&](const Entry& entry, const Inputs& inputs) { return grade_one(*o, entry, inputs); });
           }};
 }
 

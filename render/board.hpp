@@ -44,6 +44,8 @@ inline constexpr Colour kPath{150, 190, 240};       // Numbrix's path
 inline constexpr Colour kDot{110, 110, 110};        // a cell a solution leaves white
 inline constexpr Colour kMarker{215, 40, 40};       // where a film's agent stands
 inline constexpr Colour kFailure{176, 0, 32};       // a film's failing step
+inline constexpr Colour kDecided{235, 110, 0};      // the cells an explained step decides
+inline constexpr Colour kReason{0, 140, 150};       // the cells its reason reads
 }  // namespace palette
 
 // How wide `text` is at `size`, near enough to fit it: DejaVu Sans's digits

@@ -49,9 +49,10 @@ class Renderer {
  public:
   virtual ~Renderer() = default;
   // The puzzle as printed, from its givens; with `solution` (one value per
-  // cell, as the puzzle's codec keeps it), that solution drawn in. Every
-  // shape of a cell carries the cell; every clue has the role "clue" and its
-  // value.
+  // cell, as the puzzle's codec keeps it), that solution drawn in, where a
+  // cell of kNone is left open (a board part way through its deductions).
+  // Every shape of a cell carries the cell; every clue has the role "clue"
+  // and its value.
   virtual Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const = 0;
 
   // The looks a film's cells take, in order (Frame::looks counts from 1).

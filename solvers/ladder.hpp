@@ -8,23 +8,119 @@
 //
 // A board derives from Ladder<Board> and supplies
 //   static std::span<const Rule<Board>> rules();  its table, tiers ascending
+//   static std::string say(int value);  a solution value in the puzzle's words
 //   bool finished();  every cell decided (may find a contradiction)
+//   std::vector<int> cells() const;  as Deduction::cells
+//   int undecided() const;  the cells still open
 // where each rule is a member function `bool rule()` that applies the rule
 // once, true when it changed the board or found a contradiction; and it
-// counts each cell it decides with count_step().
+// counts each cell it decides with count_step(cell, value).
+//
+// Explained (Solver::explain), the ladder records each step: a rule names
+// its reason with because() before the decisions it forces, so that one
+// step is one reason and the cells it forces, even when one application of
+// the rule sweeps the whole board; it finds a contradiction with conflict()
+// (its own words) or clash() (a decision that meets a cell decided
+// otherwise). Unexplained, each of these is a test of one flag.
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/instance.hpp"
+#include "solvers/explanation.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg {
+
+// The steps a board records while explaining. A copy of a recording board is
+// a trial's board (a rule follows a guess on a copy): it keeps only the
+// contradiction it meets, which the step that tried it then says.
+class StepRecorder {
+ public:
+  StepRecorder() = default;
+  StepRecorder(const StepRecorder& from) : mode_(from.mode_ == Mode::off ? Mode::off : Mode::failure) {}
+  StepRecorder& operator=(const StepRecorder& from) {
+    if (this != &from) {
+      StepRecorder fresh(from);
+      *this = std::move(fresh);
+    }
+    return *this;
+  }
+  StepRecorder(StepRecorder&&) = default;
+  StepRecorder& operator=(StepRecorder&&) = default;
+  ~StepRecorder() = default;
+
+  // From now on, record every step; `start` is the board as the givens leave it.
+  void record_steps(std::vector<int> start) {
+    mode_ = Mode::steps;
+    start_ = std::move(start);
+  }
+  bool on() const { return mode_ != Mode::off; }
+  bool records_steps() const { return mode_ == Mode::steps; }
+
+  // The rule at work until idle(); its decisions start a new step.
+  void work(std::string_view rule, Difficulty tier) {
+    rule_ = rule;
+    tier_ = tier;
+    reason_ = {};
+    ++reason_id_;
+  }
+  void idle() { work({}, Difficulty::easy); }
+  void because(Reason reason) {
+    reason_ = std::move(reason);
+    ++reason_id_;
+  }
+  void decide(int cell, int value, Decision::Kind kind, std::string says) {
+    if (closed_) return;
+    if (steps_.empty() || step_id_ != reason_id_) {
+      steps_.push_back({rule_, tier_, {}, reason_, false, {}});
+      step_id_ = reason_id_;
+    }
+    steps_.back().decided.push_back({cell, value, kind, std::move(says)});
+  }
+  // The board is contradictory: in the rule's words, or as a decision that
+  // met a cell decided otherwise (`clash`, with what stood in its way).
+  void contradiction(Reason reason, std::optional<Decision> clash = {}, std::string against = {}) {
+    if (closed_ || mode_ == Mode::off) return;
+    closed_ = true;
+    Step step{rule_, tier_, {}, std::move(reason), true, std::move(against)};
+    if (clash) step.decided.push_back(std::move(*clash));
+    if (mode_ == Mode::steps)
+      steps_.push_back(std::move(step));
+    else
+      failure_ = std::move(step);
+  }
+  // A contradiction the rule found without saying why: its reason as it stood.
+  void close() {
+    if (!closed_) contradiction(reason_.text.empty() ? Reason{{}, "the board breaks the rules", false} : reason_);
+  }
+  const Reason& reason() const { return reason_; }
+  Explanation take(int open) { return {std::move(start_), std::move(steps_), open}; }
+  const std::optional<Step>& failure() const { return failure_; }
+
+ private:
+  enum class Mode : std::uint8_t { off, steps, failure };
+  Mode mode_ = Mode::off;
+  std::string_view rule_;
+  Difficulty tier_ = Difficulty::easy;
+  Reason reason_;
+  // Decisions join the last step while no new reason (or rule) came since it opened.
+  std::uint64_t reason_id_ = 0, step_id_ = 0;
+  bool closed_ = false;
+  std::vector<int> start_;
+  std::vector<Step> steps_;
+  std::optional<Step> failure_;
+};
 
 template <class Board>
 struct Rule {
@@ -43,13 +139,22 @@ class Ladder {
     for (;;) {
       if (contradiction_) return Deduction::Status::contradiction;
       if (watch_.expired()) return Deduction::Status::stuck;
-      if (board.finished()) return contradiction_ ? Deduction::Status::contradiction : Deduction::Status::solved;
+      if (board.finished()) {
+        if (!contradiction_) return Deduction::Status::solved;
+        recorder_.close();
+        return Deduction::Status::contradiction;
+      }
       bool changed = false;
       for (std::size_t r = 0; r < rules.size() && !changed; ++r) {
         const Rule<Board>& rule = rules[r];
         if (rule.tier > limit || rule.tier == Difficulty::expert) break;
         current_ = r;
+        if (recorder_.on()) recorder_.work(rule.name, rule.tier);
         changed = (board.*rule.apply)();
+        if (recorder_.on()) {
+          if (contradiction_) recorder_.close();
+          recorder_.idle();
+        }
       }
       if (!changed) return Deduction::Status::stuck;
       hardest_ = std::max(hardest_, rules[current_].tier);
@@ -73,9 +178,73 @@ class Ladder {
     return out;
   }
 
+ 
+  // From now on, record each step (Solver::explain): the cells as they
+  // stand are the givens' part.
+  void record_steps() {
+    recorder_.record_steps(static_cast<const Board&>(*this).cells());
+    if (contradiction_) recorder_.contradiction({{}, "the givens break the rules", false});
+  }
+  Explanation explanation() { return recorder_.take(static_cast<const Board&>(*this).undecided()); }
+
  protected:
   // One deduction, credited to the rule at work.
   void count_step() { ++steps_[current_]; }
+  // One deduction: the cell now holds `value`.
+  void count_step(int cell, int value) {
+    ++steps_[current_];
+    if (recorder_.records_steps()) recorder_.decide(cell, value, Decision::Kind::is, Board::say(value));
+  }
+  // The cell holds `value` as the board's bookkeeping makes it follow from
+  // the step's decisions (no deduction of its own).
+  void follows(int cell, int value) {
+    if (recorder_.records_steps()) recorder_.decide(cell, value, Decision::Kind::follows, Board::say(value));
+  }
+  // The cell cannot hold `value` (counted by the caller, which may strike
+  // several at once as one deduction).
+  void ruled_out(int cell, int value) {
+    if (recorder_.records_steps()) recorder_.decide(cell, value, Decision::Kind::is_not, Board::say(value));
+  }
+  // What the rule read for the decisions that follow: `say()` returns a
+  // Reason, and is called only when explaining.
+  template <class Say>
+  void because(Say&& say) {
+    if (recorder_.on()) recorder_.because(say());
+  }
+  // Reasons are wanted: for the steps, or for a trial's failure.
+  bool explaining() const { return recorder_.on(); }
+  // Steps are recorded (not a trial's board).
+  bool recording_steps() const { return recorder_.records_steps(); }
+  // The board is contradictory, for the Reason `say()` returns.
+  template <class Say>
+  void conflict(Say&& say) {
+    contradiction_ = true;
+    if (recorder_.on()) recorder_.contradiction(say());
+  }
+  // A decision of `value` met a cell decided otherwise; `against()` says
+  // what stood in its way.
+  template <class Against>
+  void clash(int cell, int value, Against&& against) {
+    contradiction_ = true;
+    if (recorder_.on())
+      recorder_.contradiction(recorder_.reason(), Decision{cell, value, Decision::Kind::is, Board::say(value)}, against());
+  }
+  void clash(int cell, int value) {
+    clash(cell, value, [&] {
+      const Board& board = static_cast<const Board&>(*this);
+      const int now = board.cells()[static_cast<std::size_t>(cell)];
+      return now == kNone ? std::string("the board rules it out") : "it is " + Board::say(now);
+    });
+  }
+  // Why a trial's board failed, as a clause for the step that tried it at
+  // `tried`: the guess itself met the board, or a rule then found why.
+  std::string failure_text(int cols, int tried) const {
+    const std::optional<Step>& failure = recorder_.failure();
+    if (!failure) return "the board breaks the rules";
+    if (failure->rule.empty() && !failure->decided.empty() && failure->decided.front().cell == tried)
+      return failure->against;
+    return contradiction_text(*failure, cols);
+  }
   // What the board was given (e.g. numbers) is no deduction.
   void forget_steps() { steps_ = {}; }
 
@@ -88,15 +257,19 @@ class Ladder {
   std::size_t current_ = 0;
   Difficulty hardest_ = Difficulty::easy;
   std::array<int, kMaxRules> steps_{};
+  StepRecorder recorder_;
 };
 
 // What a puzzle's logic board reached with the rules up to `limit`.
+// Explained, the steps too (Deduction::explanation).
 template <class Board>
-Deduction conclude(Board& board, Difficulty limit, Deadline deadline = std::nullopt) {
+Deduction conclude(Board& board, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false) {
   static_assert(requires { Board::rules(); });
   Deduction result;
   board.watch().stop_at(deadline);
+  if (explain) board.record_steps();
   result.status = board.propagate(limit);
+  if (explain) result.explanation = board.explanation();
   result.out_of_time = board.watch().passed();
   result.cells = board.cells();
   result.hardest = board.hardest();

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/instance.hpp"
+#include "solvers/explanation.hpp"
 #include "solvers/sat/encoding.hpp"
 #include "solvers/sat/session.hpp"
 
@@ -53,6 +54,8 @@ struct Deduction {
   // Stopped at the deadline: what it found holds, but it may have found
   // less than the tiers would (status stuck), so it grades nothing.
   bool out_of_time = false;
+  // Solver::explain's steps; none from deduce.
+  std::optional<Explanation> explanation;
 };
 
 // When a logic board must stop (--timeout); none for the generator, whose
@@ -87,6 +90,9 @@ class Solver {
   // With a deadline it may stop early (Deduction::out_of_time).
   virtual Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) const = 0;
   Deduction deduce(const Instance& instance, Difficulty limit) const { return deduce(instance, limit, std::nullopt); }
+  // The same deduction with its explanation: every step in the order made,
+  // each one rule's reason and the cells it forces (Deduction::explanation).
+  virtual Deduction explain(const Instance& instance, Difficulty limit, Deadline deadline) const = 0;
   // The instance as CNF in `session`, each given behind its own selector;
   // with sat::Givens::all_hold the selectors are always assumed.
   virtual std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance,
@@ -107,10 +113,11 @@ class Solver {
 };
 
 // A puzzle's Solver made of its three free functions (rules.cpp, logic.cpp,
-// encoding.cpp). An encode that takes no sat::Givens encodes the same either
-// way. A fourth, optional, makes an encoding series.
+// encoding.cpp). The deduction explains itself when its last argument says
+// so. An encode that takes no sat::Givens encodes the same either way. A
+// fourth, optional, makes an encoding series.
 template <RuleCheck (*Check)(const Instance&, std::span<const int>),
-          Deduction (*Deduce)(const Instance&, Difficulty, Deadline), auto Encode, auto Series = nullptr>
+          Deduction (*Deduce)(const Instance&, Difficulty, Deadline, bool), auto Encode, auto Series = nullptr>
   requires std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&> ||
            std::is_invocable_r_v<std::unique_ptr<sat::Encoding>, decltype(Encode), sat::Session&, const Instance&,
                                  sat::Givens>
@@ -123,7 +130,10 @@ class SolverOf final : public Solver {
     return Check(instance, solution);
   }
   Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) const override {
-    return Deduce(instance, limit, deadline);
+    return Deduce(instance, limit, deadline, false);
+  }
+  Deduction explain(const Instance& instance, Difficulty limit, Deadline deadline) const override {
+    return Deduce(instance, limit, deadline, true);
   }
   using Solver::deduce;
   std::unique_ptr<sat::Encoding> encode(sat::Session& session, const Instance& instance,

@@ -17,7 +17,7 @@ class NumbrixRenderer final : public Renderer {
   Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const override {
     Board board(instance, layout, title(instance, solution != nullptr));
     board.grid();
-    if (solution) {
+    if (solution && std::find(solution->begin(), solution->end(), kNone) == solution->end()) {
       // The cells in the order of their numbers: the path.
       std::vector<int> order(static_cast<std::size_t>(instance.cells()));
       for (int cell = 0; cell < instance.cells(); ++cell) order[static_cast<std::size_t>(cell)] = cell;
@@ -25,12 +25,28 @@ class NumbrixRenderer final : public Renderer {
         return (*solution)[static_cast<std::size_t>(a)] < (*solution)[static_cast<std::size_t>(b)];
       });
       board.path(order, palette::kPath, 0.16, "path");
+    } else if (solution) {
+      // Part way: a piece of path through each run of consecutive numbers placed.
+      std::vector<int> place(static_cast<std::size_t>(instance.cells()) + 2, -1);
+      for (int cell = 0; cell < instance.cells(); ++cell)
+        if (const int v = (*solution)[static_cast<std::size_t>(cell)]; v >= 1 && v <= instance.cells())
+          place[static_cast<std::size_t>(v)] = cell;
+      std::vector<int> run;
+      for (int v = 1; v <= instance.cells() + 1; ++v) {
+        const int cell = place[static_cast<std::size_t>(v)];
+        if (cell >= 0) {
+          run.push_back(cell);
+          continue;
+        }
+        if (run.size() > 1) board.path(run, palette::kPath, 0.16, "path");
+        run.clear();
+      }
     }
     for (int cell = 0; cell < instance.cells(); ++cell) {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
       if (given != kNone) {
         board.label(cell, std::to_string(given), palette::kInk, "clue", given, 0.5, true);
-      } else if (solution) {
+      } else if (solution && (*solution)[static_cast<std::size_t>(cell)] != kNone) {
         const int number = (*solution)[static_cast<std::size_t>(cell)];
         board.label(cell, std::to_string(number), palette::kSolvedInk, "solved", number, 0.5);
       }

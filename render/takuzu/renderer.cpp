@@ -25,7 +25,7 @@ class TakuzuRenderer final : public Renderer {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
       if (given != kNone) {
         board.disc(cell, kRadius, digit_paint(given, palette::kInk), "clue", given);
-      } else if (solution) {
+      } else if (solution && (*solution)[static_cast<std::size_t>(cell)] != kNone) {
         const int digit = (*solution)[static_cast<std::size_t>(cell)];
         board.disc(cell, kRadius, digit_paint(digit, palette::kSolvedInk), "solved", digit);
       }

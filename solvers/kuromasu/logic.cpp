@@ -16,6 +16,9 @@ constexpr std::uint8_t kEveryWay = 15;  // a bit per direction
 // The trial's consequences are followed with the rules up to this tier.
 constexpr Difficulty kTrialDepth = Difficulty::medium;
 
+// The directions in kDirections' order (a clue's rays), as an explanation names them.
+constexpr std::array<const char*, 4> kDirectionNames{"up", "down", "left", "right"};
+
 // Sums of what a number sees in other directions: a clue is at most
 // rows + cols - 1, 119 on the largest grid.
 using Sums = std::bitset<128>;
@@ -71,16 +74,29 @@ void Board::touch(int cell) {
   wake(cell, up | down | left | right);
 }
 
+std::string Board::say(int value) { return value == kBlack ? "black" : "white"; }
+
+std::string Board::clue_text(const Clue& clue) const {
+  return "the " + std::to_string(clue.number) + " at " + cell_text(clue.cell);
+}
+
+std::vector<int> Board::seen_cells(const Clue& clue, const View& v) const {
+  std::vector<int> out{clue.cell};
+  for (std::size_t d = 0; d < 4; ++d)
+    for (int k = 0; k < v.white[d]; ++k) out.push_back(clue.at(d, k));
+  return out;
+}
+
 bool Board::whiten(int cell) {
   auto c = static_cast<std::size_t>(cell);
   if (shade_[c] == Shade::white) return true;
   if (shade_[c] == Shade::black) {
-    contradiction_ = true;
+    clash(cell, kWhite);
     return false;
   }
   shade_[c] = Shade::white;
   --free_;
-  count_step();
+  count_step(cell, kWhite);
   touch(cell);
   return true;
 }
@@ -89,18 +105,20 @@ bool Board::blacken(int cell) {
   auto c = static_cast<std::size_t>(cell);
   if (shade_[c] == Shade::black) return true;
   if (shade_[c] == Shade::white) {
-    contradiction_ = true;
+    clash(cell, kBlack);
     return false;
   }
-  bool touches_black = false;
-  shape_->grid.for_each_neighbour(cell, [&](int next) { touches_black = touches_black || shade(next) == Shade::black; });
-  if (touches_black) {
-    contradiction_ = true;
+  int touches_black = -1;
+  shape_->grid.for_each_neighbour(cell, [&](int next) {
+    if (shade(next) == Shade::black) touches_black = next;
+  });
+  if (touches_black >= 0) {
+    clash(cell, kBlack, [&] { return "it touches the black cell " + cell_text(touches_black); });
     return false;
   }
   shade_[c] = Shade::black;
   --free_;
-  count_step();
+  count_step(cell, kBlack);
   touch(cell);
   fresh_black_.push_back(cell);
   // A black cell whose eight surrounding cells are all open, away from the
@@ -145,7 +163,11 @@ bool Board::for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit) {
     waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~rule_bit);
     const View v = views_[k];
     if (v.least() > clue.number || v.most() < clue.number) {
-      contradiction_ = true;
+      conflict([&] {
+        if (v.least() > clue.number)
+          return Reason{seen_cells(clue, v), clue_text(clue) + " sees " + counted(v.least(), "cell"), false};
+        return Reason{{clue.cell}, clue_text(clue) + " can see at most " + counted(v.most(), "cell"), false};
+      });
       break;
     }
     changed |= visit(clue, v);
@@ -158,6 +180,7 @@ bool Board::next_to_black() {
   while (!fresh_black_.empty() && !contradiction_) {
     const int cell = fresh_black_.back();
     fresh_black_.pop_back();
+    because([&] { return Reason{{cell}, "no two black cells touch, and " + cell_text(cell) + " is black", false}; });
     shape_->grid.for_each_neighbour(cell, [&](int next) {
       if (free(next)) changed |= whiten(next);
     });
@@ -169,6 +192,10 @@ bool Board::number_complete() {
   // A number that sees its count already: the cell beyond each run is black.
   return for_each_waiting_clue(kCompleteBit, [&](const Clue& clue, const View& v) {
     if (v.least() != clue.number) return false;
+    because([&] {
+      return Reason{seen_cells(clue, v), clue_text(clue) + " already sees its " + counted(clue.number, "cell"),
+                    false};
+    });
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d)
       if (v.white[d] < v.reach[d]) changed |= blacken(clue.at(d, v.white[d]));
@@ -183,6 +210,18 @@ bool Board::too_near() {
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       const int needed = clue.number - (v.most() - v.reach[d]);
+      if (v.white[d] >= needed) continue;
+      because([&] {
+        // What stops the other directions: black cells, or the edge.
+        std::vector<int> cells{clue.cell};
+        for (std::size_t e = 0; e < 4; ++e)
+          if (e != d && v.reach[e] < clue.length[e]) cells.push_back(clue.at(e, v.reach[e]));
+        return Reason{cells,
+                      clue_text(clue) + " sees at most " + counted(v.most() - v.reach[d], "cell") +
+                          " without looking " + kDirectionNames[d] + ", itself included, so it sees " +
+                          std::to_string(needed) + " or more that way",
+                      false};
+      });
       for (int k = v.white[d]; k < needed; ++k) changed |= whiten(clue.at(d, k));
     }
     return changed;
@@ -198,7 +237,16 @@ bool Board::too_far() {
       if (v.white[d] >= v.reach[d]) continue;
       int beyond = v.white[d] + 1;
       while (beyond < v.reach[d] && shade(clue.at(d, beyond)) == Shade::white) ++beyond;
-      if (v.least() + (beyond - v.white[d]) > clue.number) changed |= blacken(clue.at(d, v.white[d]));
+      if (v.least() + (beyond - v.white[d]) <= clue.number) continue;
+      because([&] {
+        std::vector<int> cells = seen_cells(clue, v);
+        for (int k = v.white[d] + 1; k < beyond; ++k) cells.push_back(clue.at(d, k));
+        return Reason{cells,
+                      "were it white, " + clue_text(clue) + " would see " +
+                          counted(v.least() + (beyond - v.white[d]), "cell") + " or more",
+                      false};
+      });
+      changed |= blacken(clue.at(d, v.white[d]));
     }
     return changed;
   });
@@ -265,10 +313,21 @@ bool Board::count_split() {
     };
     const bool fit = need < 64 ? share(lengths_of(std::uint64_t{}), low, high, need, shortest, fits)
                                : share(lengths_of(Sums{}), low, high, need, shortest, fits);
+    // What the rule reads: the number and the white cells within its reach.
+    auto read = [&] {
+      std::vector<int> cells{clue.cell};
+      for (std::size_t d = 0; d < 4; ++d)
+        for (int k = 0; k < v.reach[d]; ++k)
+          if (shade(clue.at(d, k)) == Shade::white) cells.push_back(clue.at(d, k));
+      return cells;
+    };
     if (!fit) {
-      contradiction_ = true;
+      conflict([&] { return Reason{read(), "no way to share out " + clue_text(clue) + " among its four directions fits", false}; });
       return true;
     }
+    because([&] {
+      return Reason{read(), "every way to share out " + clue_text(clue) + " among its four directions has them so", false};
+    });
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       for (int k = v.white[d]; k < shortest[d]; ++k) changed |= whiten(clue.at(d, k));
@@ -331,12 +390,26 @@ bool Board::white_connection() {
   }
   for (int cell = 0; cell < cells; ++cell)
     if (shade(cell) != Shade::black && order[static_cast<std::size_t>(cell)] < 0) {
-      contradiction_ = true;
+      conflict([&] {
+        return Reason{{start, cell}, "black cells cut " + cell_text(cell) + " off from " + cell_text(start), false};
+      });
       return true;
     }
   bool changed = false;
   for (int cell = 0; cell < cells; ++cell)
-    if (cut[static_cast<std::size_t>(cell)] && free(cell)) changed |= whiten(cell);
+    if (cut[static_cast<std::size_t>(cell)] && free(cell)) {
+      because([&] {
+        // The black cells around it, which it would join into a cut.
+        std::vector<int> around;
+        const int row = grid.row(cell), col = grid.col(cell);
+        for (int dr = -1; dr <= 1; ++dr)
+          for (int dc = -1; dc <= 1; ++dc)
+            if (grid.inside(row + dr, col + dc) && shade(grid.index(row + dr, col + dc)) == Shade::black)
+              around.push_back(grid.index(row + dr, col + dc));
+        return Reason{around, "were it black, the cells that are not black would fall apart", false};
+      });
+      changed |= whiten(cell);
+    }
   return changed;
 }
 
@@ -356,6 +429,11 @@ bool Board::trial() {
       Board trial = *this;
       if (black ? trial.blacken(cell) : trial.whiten(cell)) trial.propagate(kTrialDepth);
       if (trial.contradiction_) {
+        because([&] {
+          return Reason{{cell}, std::string("if it were ") + (black ? "black" : "white") + ", then " +
+                                    trial.failure_text(grid.cols(), cell),
+                        true};
+        });
         black ? whiten(cell) : blacken(cell);
         changed = true;
         break;
@@ -382,11 +460,18 @@ bool Board::finished() {
   if (free_ > 0) return false;
   // Every cell decided: the white cells must hang together and every number
   // see exactly its count (no two black cells touch: blacken refuses that).
-  if (!shape_->grid.connected([&](int cell) { return shade(cell) == Shade::white; })) contradiction_ = true;
+  if (!shape_->grid.connected([&](int cell) { return shade(cell) == Shade::white; }))
+    conflict([&] { return Reason{{}, "the grid is full, and its white cells fall apart", false}; });
   for (const Clue& clue : shape_->clues) {
+    if (contradiction_) break;
     View v;
     for (std::size_t d = 0; d < 4; ++d) look(clue, d, v);
-    if (v.least() != clue.number) contradiction_ = true;
+    if (v.least() != clue.number)
+      conflict([&] {
+        return Reason{seen_cells(clue, v), "the grid is full, and " + clue_text(clue) + " sees " +
+                                               counted(v.least(), "cell"),
+                      false};
+      });
   }
   return true;
 }
@@ -400,9 +485,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline, bool explain) {
   Board board(instance);
-  return conclude(board, limit, deadline);
+  return conclude(board, limit, deadline, explain);
 }
 
 }  // namespace pg::kuromasu

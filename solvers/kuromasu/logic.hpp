@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -21,8 +22,10 @@ class Board : public Ladder<Board> {
   explicit Board(const Instance& instance);
 
   std::vector<int> cells() const;  // kWhite, kBlack, kNone while unknown
+  int undecided() const { return free_; }
 
   static std::span<const Rule<Board>> rules();
+  static std::string say(int value);
   bool finished();
 
  private:
@@ -69,6 +72,12 @@ class Board : public Ladder<Board> {
   template <class Visit>
   bool for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit);
 
+  // Words and cells for explanations: "(2,3)", "the 5 at (1,1)", the cells
+  // a number sees for certain (itself and its white runs).
+  std::string cell_text(int cell) const { return to_string(shape_->grid.at(cell)); }
+  std::string clue_text(const Clue& clue) const;
+  std::vector<int> seen_cells(const Clue& clue, const View& v) const;
+
   // The rules.
   bool next_to_black();
   bool number_complete();
@@ -88,6 +97,6 @@ class Board : public Ladder<Board> {
   int free_ = 0;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false);
 
 }  // namespace pg::kuromasu

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
 #include <set>
 #include <utility>
 
@@ -9,8 +10,9 @@
 
 namespace pg::lightup {
 
-Board::Board(std::shared_ptr<const Geometry> geometry)
+Board::Board(std::shared_ptr<const Geometry> geometry, int cols)
     : geo_(std::move(geometry)),
+      cols_(cols),
       mark_(static_cast<std::size_t>(geo_->cells()), kFree),
       lit_(static_cast<std::size_t>(geo_->cells()), 0),
       segment_free_(static_cast<std::size_t>(geo_->segments()), 0),
@@ -60,11 +62,11 @@ bool Board::place(int cell) {
   if (contradiction_) return false;
   if (bulb(cell)) return true;
   if (!free(cell)) {
-    contradiction_ = true;
+    clash(cell, kBulb);
     return false;
   }
   settle(cell, kHasBulb);
-  count_step();
+  count_step(cell, kBulb);
   for (int segment : {geo_->row_segment(cell), geo_->col_segment(cell)}) {
     for (int other : geo_->segment(segment)) {
       if (!lit_[static_cast<std::size_t>(other)]) {
@@ -73,10 +75,16 @@ bool Board::place(int cell) {
       }
       if (other == cell) continue;
       if (bulb(other)) {
-        contradiction_ = true;
+        conflict([&] {
+          return Reason{{cell, other}, "the bulbs at " + cell_text(cell) + " and " + cell_text(other) + " light each other",
+                        false};
+        });
         return false;
       }
-      if (free(other)) settle(other, kNoBulb);
+      if (free(other)) {
+        settle(other, kNoBulb);
+        follows(other, kDark);
+      }
     }
   }
   return true;
@@ -85,14 +93,28 @@ bool Board::place(int cell) {
 bool Board::darken(int cell) {
   if (contradiction_) return false;
   if (bulb(cell)) {
-    contradiction_ = true;
+    clash(cell, kDark);
     return false;
   }
   if (free(cell)) {
     settle(cell, kNoBulb);
-    count_step();
+    count_step(cell, kDark);
   }
   return true;
+}
+
+std::string Board::say(int value) { return value == kBulb ? "bulb" : "no bulb"; }
+
+std::string Board::number_text(int k) const {
+  const int cell = geo_->numbered()[static_cast<std::size_t>(k)];
+  return "the " + std::to_string(geo_->number(cell)) + " at " + cell_text(cell);
+}
+
+std::vector<int> Board::number_cells(int k, Mark kept) const {
+  std::vector<int> out{geo_->numbered()[static_cast<std::size_t>(k)]};
+  for (int cell : geo_->around(k))
+    if (mark_[static_cast<std::size_t>(cell)] == kept) out.push_back(cell);
+  return out;
 }
 
 int Board::need(int k) const {
@@ -128,10 +150,24 @@ bool Board::number_count() {
     number_queued_[static_cast<std::size_t>(k)] = 0;
     int m = need(k), u = free_around(k);
     if (m < 0 || m > u) {
-      contradiction_ = true;
+      conflict([&] {
+        if (m < 0)
+          return Reason{number_cells(k, kHasBulb), number_text(k) + " has " + std::to_string(geo_->number(geo_->numbered()[static_cast<std::size_t>(k)]) - m) + " bulbs around it", false};
+        return Reason{number_cells(k, kFree),
+                      number_text(k) + " needs " + std::to_string(m) + " more " + (m == 1 ? "bulb" : "bulbs") +
+                          " and has " + std::to_string(u) + " free " + (u == 1 ? "neighbour" : "neighbours") + " left",
+                      false};
+      });
       break;
     }
     if (u == 0 || (m != 0 && m != u)) continue;
+    because([&] {
+      if (m == 0) return Reason{number_cells(k, kHasBulb), number_text(k) + " has all its bulbs", false};
+      return Reason{number_cells(k, kFree),
+                    number_text(k) + " needs " + std::to_string(m) + " more " + (m == 1 ? "bulb" : "bulbs") +
+                        " and has exactly " + std::to_string(u) + " free " + (u == 1 ? "neighbour" : "neighbours"),
+                    false};
+    });
     for (int cell : geo_->around(k)) {
       if (!free(cell)) continue;
       if (m == 0 ? darken(cell) : place(cell)) changed = true;
@@ -155,11 +191,15 @@ bool Board::only_one_can_light_it() {
       if (lit(cell)) continue;
       int count = candidate_count(cell);
       if (count == 0) {
-        contradiction_ = true;
+        conflict([&] { return Reason{{cell}, cell_text(cell) + " is unlit and no free cell can light it", false}; });
         break;
       }
       if (count != 1) continue;
       candidates(cell, only_);
+      because([&] {
+        if (only_.front() == cell) return Reason{{cell}, "it is unlit and no other cell can light it", false};
+        return Reason{{cell}, cell_text(cell) + " is unlit and only this cell can light it", false};
+      });
       place(only_.front());
       changed = true;
     }
@@ -191,7 +231,8 @@ void Board::for_each_ruled_out(int cell, Visit&& visit) const {
   }
 }
 
-bool Board::discount(const std::vector<int>& must_light) {
+template <class Why>
+bool Board::discount(const std::vector<int>& must_light, Why&& why) {
   if (must_light.size() < 2) return false;
   // Whatever rules out every member rules out any one of them: look among
   // the cells that rule out the member with the shortest sight lines.
@@ -210,6 +251,12 @@ bool Board::discount(const std::vector<int>& must_light) {
     dark.push_back(candidate);
   });
   bool changed = false;
+  if (!dark.empty())
+    because([&] {
+      Reason reason = why();
+      reason.text += ", and a bulb here would rule out each of them";
+      return reason;
+    });
   for (int cell : dark)
     if (free(cell)) changed |= darken(cell);
   return changed || contradiction_;
@@ -225,7 +272,12 @@ bool Board::must_light_sets() {
     int count = candidate_count(cell);
     if (count < 2 || count > kMustLightLimit) continue;
     candidates(cell, set);
-    changed |= discount(set);
+    changed |= discount(set, [&] {
+      std::vector<int> cells = set;
+      cells.push_back(cell);
+      return Reason{cells, "one of " + cells_text(set, cols_) + " holds a bulb, as only they can light " + cell_text(cell),
+                    false};
+    });
   }
   const int numbers = static_cast<int>(geo_->numbered().size());
   for (int k = 0; k < numbers && !contradiction_; ++k) {
@@ -242,7 +294,14 @@ bool Board::must_light_sets() {
       set.clear();
       for (int i = 0; i < u; ++i)
         if ((subset >> i) & 1 && free(around[static_cast<std::size_t>(i)])) set.push_back(around[static_cast<std::size_t>(i)]);
-      changed |= discount(set);
+      changed |= discount(set, [&] {
+        std::vector<int> cells = set;
+        cells.push_back(geo_->numbered()[static_cast<std::size_t>(k)]);
+        return Reason{cells,
+                      "one of " + cells_text(set, cols_) + " holds a bulb, as " + number_text(k) + " needs " +
+                          std::to_string(m) + " of its " + std::to_string(u) + " free neighbours",
+                      false};
+      });
     }
   }
   return changed || contradiction_;
@@ -255,13 +314,16 @@ Board Board::with_bulb(int cell, Difficulty limit) const {
 }
 
 bool Board::pair_trial() {
-  // Pairs of cells of which one must hold a bulb.
+  // Pairs of cells of which one must hold a bulb; explained, with why: the
+  // unlit cell only they can light, or the number that needs one of them.
   std::set<std::pair<int, int>> pairs;
+  std::map<std::pair<int, int>, std::string> why;
   std::vector<int> two;
   for (int cell = 0; cell < geo_->cells(); ++cell) {
     if (!geo_->white(cell) || lit(cell) || candidate_count(cell) != 2) continue;
     candidates(cell, two);
     pairs.insert(std::minmax(two[0], two[1]));
+    if (explaining()) why.emplace(std::minmax(two[0], two[1]), "only they can light " + cell_text(cell));
   }
   const int numbers = static_cast<int>(geo_->numbered().size());
   for (int k = 0; k < numbers; ++k) {
@@ -270,27 +332,47 @@ bool Board::pair_trial() {
       if (free(cell)) around.push_back(cell);
     if (need(k) < 1 || static_cast<int>(around.size()) - need(k) + 1 != 2) continue;
     for (std::size_t i = 0; i < around.size(); ++i)
-      for (std::size_t j = i + 1; j < around.size(); ++j) pairs.insert(std::minmax(around[i], around[j]));
+      for (std::size_t j = i + 1; j < around.size(); ++j) {
+        pairs.insert(std::minmax(around[i], around[j]));
+        if (explaining())
+          why.emplace(std::minmax(around[i], around[j]), number_text(k) + " needs " + std::to_string(need(k)) +
+                                                             " of its " + std::to_string(around.size()) +
+                                                             " free neighbours");
+      }
   }
   // Every pair in one pass: what an earlier pair decided stands for the later
   // ones, which then start from more (each step is sound).
   bool changed = false;
-  for (auto [a, b] : pairs) {
+  for (const auto& [first_cell, second_cell] : pairs) {
+    const int a = first_cell, b = second_cell;
     if (contradiction_) return true;
     if (!free(a) || !free(b)) continue;
     Board first = with_bulb(a, Difficulty::easy), second = with_bulb(b, Difficulty::easy);
+    auto one_of = [&] {
+      return "one of " + cells_text(std::vector<int>{a, b}, cols_) + " holds a bulb (" + why[{a, b}] + ")";
+    };
     if (first.contradiction_ && second.contradiction_) {
-      contradiction_ = true;
+      conflict([&] {
+        return Reason{{a, b},
+                      one_of() + ", but with a bulb at " + cell_text(a) + ", " + first.failure_text(cols_, a) +
+                          "; and with one at " + cell_text(b) + ", " + second.failure_text(cols_, b),
+                      true};
+      });
       return true;
     }
-    if (first.contradiction_) {
-      changed |= place(b);
+    if (first.contradiction_ || second.contradiction_) {
+      const int tried = first.contradiction_ ? a : b;
+      const Board& failed = first.contradiction_ ? first : second;
+      because([&] {
+        return Reason{{a, b}, one_of() + ", and with a bulb at " + cell_text(tried) + ", " + failed.failure_text(cols_, tried),
+                      true};
+      });
+      changed |= place(tried == a ? b : a);
       continue;
     }
-    if (second.contradiction_) {
-      changed |= place(a);
-      continue;
-    }
+    because([&] {
+      return Reason{{a, b}, one_of() + ", and the easy rules make it so with a bulb at either", true};
+    });
     for (int cell = 0; cell < geo_->cells() && !contradiction_; ++cell) {
       if (!geo_->white(cell) || !free(cell)) continue;
       if (first.bulb(cell) && second.bulb(cell)) {
@@ -318,9 +400,22 @@ bool Board::finished() {
   if (unlit_ > 0) return false;
   // Everything lit leaves no free cell: the numbers must hold exactly.
   const int numbers = static_cast<int>(geo_->numbered().size());
-  for (int k = 0; k < numbers; ++k)
-    if (need(k) != 0) contradiction_ = true;
+  for (int k = 0; k < numbers && !contradiction_; ++k)
+    if (need(k) != 0)
+      conflict([&] {
+        return Reason{number_cells(k, kHasBulb),
+                      "every cell is lit, and " + number_text(k) + " has " +
+                          std::to_string(geo_->number(geo_->numbered()[static_cast<std::size_t>(k)]) - need(k)) +
+                          " bulbs",
+                      false};
+      });
   return true;
+}
+
+int Board::undecided() const {
+  int open = 0;
+  for (int cell = 0; cell < geo_->cells(); ++cell) open += geo_->white(cell) && free(cell);
+  return open;
 }
 
 std::vector<int> Board::cells() const {
@@ -333,9 +428,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
-  Board board(std::make_shared<const Geometry>(instance));
-  return conclude(board, limit, deadline);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline, bool explain) {
+  Board board(std::make_shared<const Geometry>(instance), instance.cols);
+  return conclude(board, limit, deadline, explain);
 }
 
 }  // namespace pg::lightup

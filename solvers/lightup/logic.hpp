@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/instance.hpp"
@@ -38,7 +39,7 @@ inline constexpr int kMustLightLimit = 3;
 
 class Board : public Ladder<Board> {
  public:
-  explicit Board(std::shared_ptr<const Geometry> geometry);
+  Board(std::shared_ptr<const Geometry> geometry, int cols);
 
   // Places a bulb (false on a contradiction), or rules one out.
   bool place(int cell);
@@ -46,8 +47,10 @@ class Board : public Ladder<Board> {
 
 
   std::vector<int> cells() const;  // kBulb, kDark, kNone (unknown or black)
+  int undecided() const;
 
   static std::span<const Rule<Board>> rules();
+  static std::string say(int value);
   bool finished();
 
  private:
@@ -76,11 +79,20 @@ class Board : public Ladder<Board> {
   bool rules_out(int a, int b) const;
   template <class Visit>
   void for_each_ruled_out(int cell, Visit&& visit) const;
-  bool discount(const std::vector<int>& must_light);
+  // `why()` is the Reason the set must hold a bulb, asked when explaining.
+  template <class Why>
+  bool discount(const std::vector<int>& must_light, Why&& why);
   // Follows a bulb at `cell` in a copy with the rules up to `limit`.
   Board with_bulb(int cell, Difficulty limit) const;
 
+  // Words and cells for explanations: "(2,3)", "the 2 at (1,1)"; a
+  // number's cell and its neighbours that are `kept` (free, or holding bulbs).
+  std::string cell_text(int cell) const { return to_string(Cell{cell / cols_, cell % cols_}); }
+  std::string number_text(int numbered_index) const;
+  std::vector<int> number_cells(int numbered_index, Mark kept) const;
+
   std::shared_ptr<const Geometry> geo_;
+  int cols_;
   std::vector<std::uint8_t> mark_;
   std::vector<std::uint8_t> lit_;
   std::vector<int> segment_free_;  // free cells per segment
@@ -92,6 +104,6 @@ class Board : public Ladder<Board> {
   std::vector<int> only_;  // scratch for the easy rules' single candidate
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false);
 
 }  // namespace pg::lightup

@@ -166,7 +166,12 @@ void Board::fix_parity(int parity) {
 bool Board::place(int cell, int v) {
   if (value(cell) == v) return true;
   if (!free(cell) || place_of(v) >= 0 || !may(cell, v)) {
-    contradiction_ = true;
+    if (!free(cell))
+      clash(cell, v);
+    else
+      clash(cell, v, [&] {
+        return place_of(v) >= 0 ? placed_text(v) + " stands elsewhere" : std::to_string(v) + " can no longer stand there";
+      });
     return false;
   }
   const Shape& shape = *shape_;
@@ -184,7 +189,7 @@ bool Board::place(int cell, int v) {
   options_[static_cast<std::size_t>(cell)] = 1;
   --free_;
   touch(cell);
-  count_step();
+  count_step(cell, v);
   if (parity_ < 0) fix_parity((grid.row(cell) + grid.col(cell) + v) % 2);
   // Distance: v - k and v + k stand within k steps of v. Only the numbers
   // of v's gap are new to this: the others have nearer placed numbers,
@@ -199,6 +204,19 @@ bool Board::place(int cell, int v) {
   return true;
 }
 
+Reason Board::bounds(int v, const std::string& text) const {
+  const int below = placed_below(v), above = placed_above(v);
+  Reason reason{{}, text, false};
+  const bool low = below >= 1, high = above <= shape_->last;
+  if (low) reason.cells.push_back(place_of(below));
+  if (high) reason.cells.push_back(place_of(above));
+  if (low && high)
+    reason.text += ", between " + placed_text(below) + " and " + placed_text(above);
+  else if (low || high)
+    reason.text += low ? ", after " + placed_text(below) : ", before " + placed_text(above);
+  return reason;
+}
+
 bool Board::only_place() {
   // A number with one cell left where it may stand goes there; with none,
   // the board is contradictory.
@@ -207,9 +225,10 @@ bool Board::only_place() {
   for (int v = 1; v <= last; ++v) {
     if (place_of(v) >= 0) continue;
     const int spots = spots_[static_cast<std::size_t>(v)];
-    if (spots == 0) contradiction_ = true;
+    if (spots == 0) conflict([&] { return bounds(v, std::to_string(v) + " has no cell left where it may stand"); });
     if (contradiction_) return true;
     if (spots != 1) continue;
+    because([&] { return bounds(v, "it is the one cell left where " + std::to_string(v) + " may stand"); });
     const Box box = gap_box(placed_below(v), placed_above(v));
     int where = -1;
     for_each_in(box, [&](int cell) {
@@ -228,13 +247,15 @@ bool Board::only_number() {
   for (int cell = 0; cell < last; ++cell) {
     if (!free(cell)) continue;
     const int options = options_[static_cast<std::size_t>(cell)];
-    if (options == 0) contradiction_ = true;
+    if (options == 0) conflict([&] { return Reason{{cell}, "no number may stand at " + cell_text(cell), false}; });
     if (contradiction_) return true;
     if (options != 1) continue;
     const Word* m = marks(cell);
     int i = 0;
     while (!m[i]) ++i;
-    place(cell, i * 64 + std::countr_zero(m[i]));
+    const int v = i * 64 + std::countr_zero(m[i]);
+    because([&] { return bounds(v, std::to_string(v) + " is the one number left that may stand there"); });
+    place(cell, v);
     changed = true;
   }
   return changed || contradiction_;
@@ -284,8 +305,19 @@ bool Board::dead_end() {
       if (has(above, 1)) keep_bit(1);
       if (has(below, last)) keep_bit(last);
     }
+    std::vector<int> struck;  // explained: the marks it strikes
+    if (recording_steps())
+      for (int v = 1; v <= last; ++v)
+        if (may(cell, v) && !has(keep, v)) struck.push_back(v);
     if (keep_only(cell, keep.data()) > 0) {
       count_step();
+      because([&] {
+        return Reason{std::vector<int>(around.begin(), around.end()),
+                      "no two of its neighbours can hold the numbers just before and after " +
+                          std::string(struck.size() == 1 ? "it" : "any of them"),
+                      false};
+      });
+      for (int v : struck) ruled_out(cell, v);
       changed = true;
     }
     seen = clock_;
@@ -339,18 +371,35 @@ bool Board::only_path() {
     };
     search(search, pa, 1);
     bool narrowed = false;
-    if (!exhausted && ways == 0) contradiction_ = true;
-    if (!exhausted && ways > 0)
+    auto gap = [&] { return "from " + placed_text(start) + " to " + placed_text(b) + " in " + std::to_string(b - start) + " steps"; };
+    if (!exhausted && ways == 0) conflict([&] { return Reason{{pa, pb}, "no way leads " + gap(), false}; });
+    if (!exhausted && ways > 0) {
+      because([&] {
+        return Reason{{pa, pb},
+                      "no way " + gap() + " puts them there (" + std::to_string(ways) + (ways == 1 ? " way)" : " ways)"),
+                      false};
+      });
+      // Explained, each mark struck is said.
+      auto strike_said = [&](int cell, int v) {
+        if (!strike(cell, v)) return false;
+        ruled_out(cell, v);
+        return true;
+      };
       for_each_in(box, [&](int cell) {
         if (!free(cell)) return;
         const std::uint64_t here = steps[static_cast<std::size_t>(cell)];
         if (here == 0) {
-          narrowed = strike_range(cell, start + 1, b - 1) > 0 || narrowed;
+          if (!recording_steps()) {
+            narrowed = strike_range(cell, start + 1, b - 1) > 0 || narrowed;
+            return;
+          }
+          for (int v = start + 1; v < b; ++v) narrowed = strike_said(cell, v) || narrowed;
           return;
         }
         for (std::uint64_t missing = ~here & ((std::uint64_t{1} << length) - 1); missing; missing &= missing - 1)
-          narrowed = strike(cell, start + 1 + std::countr_zero(missing)) || narrowed;
+          narrowed = strike_said(cell, start + 1 + std::countr_zero(missing)) || narrowed;
       });
+    }
     for_each_in(box, [&](int cell) { steps[static_cast<std::size_t>(cell)] = 0; });
     if (contradiction_) break;
     if (narrowed) {
@@ -382,7 +431,12 @@ bool Board::trial() {
       Board trial = *this;
       if (trial.place(cell, v)) trial.propagate(kTrialDepth);
       if (trial.contradiction_) {
+        because([&] {
+          return Reason{{cell}, "if " + std::to_string(v) + " stood there, then " + trial.failure_text(shape_->grid.cols(), cell),
+                        true};
+        });
         strike(cell, v);
+        ruled_out(cell, v);
         count_step();
         changed = true;
         break;
@@ -406,8 +460,13 @@ std::span<const Rule<Board>> Board::rules() {
 bool Board::finished() {
   if (free_ > 0) return false;
   const Grid& grid = shape_->grid;
-  for (int v = 1; v < shape_->last; ++v)
-    if (!grid.adjacent(place_of(v), place_of(v + 1))) contradiction_ = true;
+  for (int v = 1; v < shape_->last && !contradiction_; ++v)
+    if (!grid.adjacent(place_of(v), place_of(v + 1)))
+      conflict([&] {
+        return Reason{{place_of(v), place_of(v + 1)},
+                      "the grid is full, and " + placed_text(v) + " and " + placed_text(v + 1) + " are not neighbours",
+                      false};
+      });
   return true;
 }
 
@@ -418,9 +477,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline, bool explain) {
   Board board(instance);
-  return conclude(board, limit, deadline);
+  return conclude(board, limit, deadline, explain);
 }
 
 }  // namespace pg::numbrix

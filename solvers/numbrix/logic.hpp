@@ -40,6 +40,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -54,8 +55,10 @@ class Board : public Ladder<Board> {
   explicit Board(const Instance& instance);
 
   std::vector<int> cells() const;  // the numbers placed, kNone elsewhere
+  int undecided() const { return free_; }
 
   static std::span<const Rule<Board>> rules();
+  static std::string say(int value) { return std::to_string(value); }
   bool finished();
 
  private:
@@ -113,6 +116,12 @@ class Board : public Ladder<Board> {
   void fix_parity(int parity);  // (row + col + v) % 2 of every placement
   void touch(int cell) { stamp_[static_cast<std::size_t>(cell)] = ++clock_; }
 
+  // Words and cells for explanations: "(2,3)", "4 at (1,1)"; the placed
+  // numbers nearest below and above v, whose distances bound where it goes.
+  std::string cell_text(int cell) const { return to_string(shape_->grid.at(cell)); }
+  std::string placed_text(int v) const { return std::to_string(v) + " at " + cell_text(place_of(v)); }
+  Reason bounds(int v, const std::string& text) const;
+
   // The rules.
   bool only_place();
   bool only_number();
@@ -135,6 +144,6 @@ class Board : public Ladder<Board> {
   int free_ = 0;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false);
 
 }  // namespace pg::numbrix

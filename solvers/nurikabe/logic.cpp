@@ -42,25 +42,60 @@ void Board::join(int a, int b) {
   int ra = root(a), rb = root(b);
   if (ra == rb) return;
   int oa = owner_[static_cast<std::size_t>(ra)], ob = owner_[static_cast<std::size_t>(rb)];
-  if (oa >= 0 && ob >= 0 && oa != ob) contradiction_ = true;  // two numbers in one island
+  if (oa >= 0 && ob >= 0 && oa != ob)  // two numbers in one island
+    conflict([&] {
+      return Reason{{oa, ob, a},
+                    cell_text(a) + " joins the islands of the " + std::to_string(target(oa)) + " at " + cell_text(oa) +
+                        " and the " + std::to_string(target(ob)) + " at " + cell_text(ob),
+                    false};
+    });
   if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)]) std::swap(ra, rb);
   parent_[static_cast<std::size_t>(rb)] = ra;
   size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
   owner_[static_cast<std::size_t>(ra)] = std::max(oa, ob);
   int owner = owner_[static_cast<std::size_t>(ra)];
-  if (owner >= 0 && size_[static_cast<std::size_t>(ra)] > target(owner)) contradiction_ = true;
+  if (owner >= 0 && size_[static_cast<std::size_t>(ra)] > target(owner))
+    conflict([&] {
+      return Reason{region(owner), island_text(owner) + " grows to " + counted(size_[static_cast<std::size_t>(ra)], "cell"),
+                    false};
+    });
+}
+
+std::string Board::say(int value) { return value == kWall ? "wall" : "island"; }
+
+std::string Board::island_text(int cell) const {
+  const int home = owner(cell);
+  if (home < 0) return "the island cells at " + cell_text(cell);
+  return "the island of the " + std::to_string(target(home)) + " at " + cell_text(home);
+}
+
+std::vector<int> Board::region(int cell) const {
+  const std::uint8_t colour = state_[static_cast<std::size_t>(cell)];
+  std::vector<int> part{cell};
+  std::vector<char> seen(state_.size(), 0);
+  seen[static_cast<std::size_t>(cell)] = 1;
+  for (std::size_t i = 0; i < part.size(); ++i)
+    grid_.for_each_neighbour(part[i], [&](int next) {
+      auto n = static_cast<std::size_t>(next);
+      if (!seen[n] && state_[n] == colour) {
+        seen[n] = 1;
+        part.push_back(next);
+      }
+    });
+  std::sort(part.begin(), part.end());
+  return part;
 }
 
 bool Board::whiten(int cell) {
   auto c = static_cast<std::size_t>(cell);
   if (state_[c] == kWhite) return true;
   if (state_[c] == kBlack) {
-    contradiction_ = true;
+    clash(cell, kIsland);
     return false;
   }
   state_[c] = kWhite;
   --free_;
-  count_step();
+  count_step(cell, kIsland);
   grid_.for_each_neighbour(cell, [&](int next) {
     if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
   });
@@ -71,12 +106,12 @@ bool Board::blacken(int cell) {
   auto c = static_cast<std::size_t>(cell);
   if (state_[c] == kBlack) return true;
   if (state_[c] == kWhite) {
-    contradiction_ = true;
+    clash(cell, kWall);
     return false;
   }
   state_[c] = kBlack;
   --free_;
-  count_step();
+  count_step(cell, kWall);
   return true;
 }
 
@@ -128,13 +163,15 @@ bool Board::complete_island() {
   bool changed = false;
   for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
-    bool wall = false;
+    int complete = -1;
     grid_.for_each_neighbour(cell, [&](int next) {
       if (state_[static_cast<std::size_t>(next)] != kWhite) return;
       int home = owner(next);
-      if (home >= 0 && size_of(next) == target(home)) wall = true;
+      if (home >= 0 && size_of(next) == target(home)) complete = next;
     });
-    if (wall) changed |= blacken(cell);
+    if (complete < 0) continue;
+    because([&] { return Reason{region(complete), "it borders " + island_text(complete) + ", which is complete", false}; });
+    changed |= blacken(cell);
   }
   return changed || contradiction_;
 }
@@ -143,16 +180,28 @@ bool Board::between_two_islands() {
   bool changed = false;
   for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
-    int first = -1;
-    bool wall = false;
+    int first = -1, second = -1;
     grid_.for_each_neighbour(cell, [&](int next) {
       if (state_[static_cast<std::size_t>(next)] != kWhite) return;
       int home = owner(next);
       if (home < 0) return;
-      if (first >= 0 && first != home) wall = true;
-      first = home;
+      if (first >= 0 && first != home) second = home;
+      else first = home;
     });
-    if (wall) changed |= blacken(cell);
+    if (second < 0) continue;
+    because([&] {
+      std::vector<int> cells;
+      grid_.for_each_neighbour(cell, [&](int next) {
+        if (state_[static_cast<std::size_t>(next)] == kWhite && owner(next) >= 0) cells.push_back(next);
+      });
+      cells.push_back(first);
+      cells.push_back(second);
+      return Reason{cells,
+                    "it borders " + island_text(first) + " and " + island_text(second) +
+                        ", which a cell may not join",
+                    false};
+    });
+    changed |= blacken(cell);
   }
   return changed || contradiction_;
 }
@@ -163,19 +212,45 @@ bool Board::unreachable() {
   Reach reach = reaches();
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
     if (reach.count[i] < target(numbered_[i])) {
-      contradiction_ = true;
+      conflict([&] {
+        return Reason{region(numbered_[i]),
+                      island_text(numbered_[i]) + " can reach only " + counted(reach.count[i], "cell"), false};
+      });
       return true;
     }
   }
+  // The numbers a cell lies within reach of, the board aside: what keeps
+  // them from it is on the board.
+  auto near = [&](int cell) {
+    std::vector<int> numbers;
+    for (int home : numbered_)
+      if (grid_.distance(home, cell) < target(home)) numbers.push_back(home);
+    return numbers;
+  };
   bool changed = false;
   for (int cell = 0; cell < grid_.cells() && !contradiction_; ++cell) {
     auto c = static_cast<std::size_t>(cell);
     if (state_[c] == kBlack) continue;
     if (reach.any[c]) continue;
     if (state_[c] == kWhite) {
-      contradiction_ = true;
+      conflict([&] {
+        return Reason{near(cell), cell_text(cell) + " is island, but no numbered island can reach it", false};
+      });
       return true;
     }
+    because([&] {
+      const std::vector<int> numbers = near(cell);
+      if (numbers.empty()) return Reason{{}, "no number is near enough to reach it", false};
+      std::vector<std::string> names;
+      for (int home : numbers) names.push_back("the " + std::to_string(target(home)) + " at " + cell_text(home));
+      std::string listed;
+      for (std::size_t k = 0; k < names.size(); ++k)
+        listed += (k == 0 ? "" : k + 1 == names.size() ? " and " : ", ") + names[k];
+      return Reason{numbers,
+                    "no numbered island can reach it: " + listed + (numbers.size() == 1 ? " is" : " are") +
+                        " near, but walled off or too large by now",
+                    false};
+    });
     changed |= blacken(cell);
   }
   return changed || contradiction_;
@@ -191,6 +266,7 @@ bool Board::single_exits(std::uint8_t colour) {
   // applied afterwards: a region changed in mid-pass would otherwise be seen
   // in pieces, and a piece may have a single way out where the region has two.
   std::vector<int> to_decide;
+  std::vector<Reason> reasons;  // explained: why each is decided
   std::vector<char> seen(static_cast<std::size_t>(cells), 0);
   std::vector<int> exit_of(static_cast<std::size_t>(cells), -1);  // the region that listed it last
   int walls = 0;
@@ -223,20 +299,38 @@ bool Board::single_exits(std::uint8_t colour) {
       must_leave = walls > static_cast<int>(part.size());
     }
     if (!must_leave) continue;
+    auto what = [&] {
+      if (colour == kBlack) return "the wall part at " + cell_text(start) + " must join the rest of the wall";
+      if (owner(start) < 0) return island_text(start) + " must reach a number";
+      return island_text(start) + " has " + counted(size_of(start), "cell") + " of " + std::to_string(target(owner(start)));
+    };
     if (exits.empty()) {
-      contradiction_ = true;
+      conflict([&] {
+        std::sort(part.begin(), part.end());
+        return Reason{part, what() + ", and has no way out", false};
+      });
       return true;
     }
-    if (exits.size() == 1) to_decide.push_back(exits.front());
+    if (exits.size() == 1) {
+      to_decide.push_back(exits.front());
+      if (explaining()) {
+        std::sort(part.begin(), part.end());
+        reasons.push_back({part, what() + ", and this is its one way out", false});
+      }
+    }
   }
   bool changed = false;
-  for (int cell : to_decide) changed |= colour == kWhite ? whiten(cell) : blacken(cell);
+  for (std::size_t k = 0; k < to_decide.size(); ++k) {
+    because([&] { return reasons[k]; });
+    changed |= colour == kWhite ? whiten(to_decide[k]) : blacken(to_decide[k]);
+  }
   return changed || contradiction_;
 }
 
 bool Board::no_wall_pool() {
   if (ipc_) return false;
   std::vector<int> to_white;
+  std::vector<Reason> reasons;  // explained: the three walls of each pool
   const int rows = grid_.rows(), cols = grid_.cols();
   for (int r = 0; r + 1 < rows; ++r)
     for (int c = 0; c + 1 < cols; ++c) {
@@ -250,13 +344,26 @@ bool Board::no_wall_pool() {
         }
       }
       if (black == 4) {
-        contradiction_ = true;
+        conflict([&] {
+          return Reason{{block[0], block[1], block[2], block[3]}, "the wall covers the 2x2 block at " + cell_text(block[0]), false};
+        });
         return true;
       }
-      if (black == 3 && frees == 1) to_white.push_back(free);
+      if (black == 3 && frees == 1) {
+        to_white.push_back(free);
+        if (explaining()) {
+          std::vector<int> walls;
+          for (int cell : block)
+            if (cell != free) walls.push_back(cell);
+          reasons.push_back({walls, cells_text(walls, cols) + " are wall, and no 2x2 block may be all wall", false});
+        }
+      }
     }
   bool changed = false;
-  for (int cell : to_white) changed |= whiten(cell);
+  for (std::size_t k = 0; k < to_white.size(); ++k) {
+    because([&] { return reasons[k]; });
+    changed |= whiten(to_white[k]);
+  }
   return changed || contradiction_;
 }
 
@@ -268,6 +375,14 @@ bool Board::island_completions() {
   const int cells = grid_.cells();
   std::vector<int> in_all(static_cast<std::size_t>(cells)), beside_all(static_cast<std::size_t>(cells));
   std::vector<int> to_white, to_black;
+  // Explained: each decision's island, its cells and the ways counted.
+  struct Source {
+    int home_cell;
+    std::vector<int> island;
+    int ways;
+  };
+  std::vector<Source> sources;
+  std::vector<std::size_t> white_source, black_source;
   std::vector<char> taken(static_cast<std::size_t>(cells)), reached(static_cast<std::size_t>(cells));
   std::vector<int> stamp(static_cast<std::size_t>(cells), -1);
   for (int home_cell : numbered_) {
@@ -372,18 +487,42 @@ bool Board::island_completions() {
     extend(extend, untried, static_cast<int>(island.size()));
     if (gave_up) continue;
     if (ways == 0) {
-      contradiction_ = true;
+      conflict([&] { return Reason{region(home_cell), island_text(home_cell) + " cannot be completed", false}; });
       return true;
     }
+    const std::size_t source = sources.size();
+    if (explaining()) sources.push_back({home_cell, region(home_cell), ways});
     for (int cell = 0; cell < cells; ++cell) {
       if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
-      if (in_all[static_cast<std::size_t>(cell)] == ways) to_white.push_back(cell);
-      if (beside_all[static_cast<std::size_t>(cell)] == ways) to_black.push_back(cell);
+      if (in_all[static_cast<std::size_t>(cell)] == ways) {
+        to_white.push_back(cell);
+        white_source.push_back(source);
+      }
+      if (beside_all[static_cast<std::size_t>(cell)] == ways) {
+        to_black.push_back(cell);
+        black_source.push_back(source);
+      }
     }
   }
+  auto way_text = [&](const Source& s) {
+    return "every way to complete " + island_text(s.home_cell) + " (" + std::to_string(s.ways) +
+           (s.ways == 1 ? " way)" : " ways)");
+  };
   bool changed = false;
-  for (int cell : to_white) changed |= whiten(cell);
-  for (int cell : to_black) changed |= blacken(cell);
+  for (std::size_t k = 0; k < to_white.size(); ++k) {
+    because([&] {
+      const Source& s = sources[white_source[k]];
+      return Reason{s.island, way_text(s) + " takes it", false};
+    });
+    changed |= whiten(to_white[k]);
+  }
+  for (std::size_t k = 0; k < to_black.size(); ++k) {
+    because([&] {
+      const Source& s = sources[black_source[k]];
+      return Reason{s.island, way_text(s) + " borders it", false};
+    });
+    changed |= blacken(to_black[k]);
+  }
   return changed || contradiction_;
 }
 
@@ -402,6 +541,11 @@ bool Board::trial() {
       Board trial = *this;
       if (white ? trial.whiten(cell) : trial.blacken(cell)) trial.propagate(Difficulty::medium);
       if (trial.contradiction_) {
+        because([&] {
+          return Reason{{cell}, std::string("if it were ") + (white ? "island" : "wall") + ", then " +
+                                    trial.failure_text(grid_.cols(), cell),
+                        true};
+        });
         white ? blacken(cell) : whiten(cell);
         changed = true;
         break;
@@ -431,22 +575,31 @@ bool Board::finished() {
   if (free_ > 0) return false;
   // Every cell decided: the regions and walls must obey the rules.
   const int cells = grid_.cells();
-  for (int cell = 0; cell < cells; ++cell) {
+  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kWhite) continue;
     int home = owner(cell);
-    if (home < 0 || size_of(cell) != target(home)) contradiction_ = true;
+    if (home < 0 || size_of(cell) != target(home))
+      conflict([&] {
+        return Reason{region(cell),
+                      home < 0 ? "the grid is full, and " + island_text(cell) + " hold no number"
+                               : "the grid is full, and " + island_text(cell) + " has " + counted(size_of(cell), "cell"),
+                      false};
+      });
   }
   if (!ipc_ && !contradiction_) {
     if (!grid_.connected([&](int cell) { return state_[static_cast<std::size_t>(cell)] == kBlack; }))
-      contradiction_ = true;
+      conflict([&] { return Reason{{}, "the grid is full, and its wall falls apart", false}; });
     const int rows = grid_.rows(), cols = grid_.cols();
-    for (int r = 0; r + 1 < rows; ++r)
-      for (int c = 0; c + 1 < cols; ++c)
+    for (int r = 0; r + 1 < rows && !contradiction_; ++r)
+      for (int c = 0; c + 1 < cols && !contradiction_; ++c)
         if (state_[static_cast<std::size_t>(r * cols + c)] == kBlack &&
             state_[static_cast<std::size_t>(r * cols + c + 1)] == kBlack &&
             state_[static_cast<std::size_t>((r + 1) * cols + c)] == kBlack &&
             state_[static_cast<std::size_t>((r + 1) * cols + c + 1)] == kBlack)
-          contradiction_ = true;
+          conflict([&] {
+            return Reason{{r * cols + c, r * cols + c + 1, (r + 1) * cols + c, (r + 1) * cols + c + 1},
+                          "the wall covers the 2x2 block at " + cell_text(r * cols + c), false};
+          });
   }
   return true;
 }
@@ -460,9 +613,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline, bool explain) {
   Board board(instance);
-  return conclude(board, limit, deadline);
+  return conclude(board, limit, deadline, explain);
 }
 
 }  // namespace pg::nurikabe

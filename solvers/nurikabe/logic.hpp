@@ -23,6 +23,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -37,8 +38,10 @@ class Board : public Ladder<Board> {
   explicit Board(const Instance& instance);
 
   std::vector<int> cells() const;  // kIsland, kWall, kNone while unknown
+  int undecided() const { return free_; }
 
   static std::span<const Rule<Board>> rules();
+  static std::string say(int value);
   bool finished();
 
  private:
@@ -74,6 +77,12 @@ class Board : public Ladder<Board> {
   };
   Reach reaches();
 
+  // Words and cells for explanations: "(2,3)", "the island of the 3 at
+  // (1,1)", the white or black cells joined to a cell.
+  std::string cell_text(int cell) const { return to_string(grid_.at(cell)); }
+  std::string island_text(int cell) const;
+  std::vector<int> region(int cell) const;
+
   Grid grid_;
   bool ipc_;
   std::vector<int> number_;          // per cell: its number, 0 when none
@@ -84,6 +93,6 @@ class Board : public Ladder<Board> {
   int free_ = 0;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false);
 
 }  // namespace pg::nurikabe

@@ -109,14 +109,14 @@ bool Board::set(int row, int col, int digit) {
   Mask& mine = digit ? rows.one[r] : rows.zero[r];
   Mask& other = digit ? rows.zero[r] : rows.one[r];
   if (other & bit(col)) {
-    contradiction_ = true;
+    clash(row * this->cols() + col, digit);
     return false;
   }
   if (mine & bit(col)) return true;
   mine |= bit(col);
   (digit ? cols.one[c] : cols.zero[c]) |= bit(row);
   ++known_;
-  count_step();
+  count_step(row * this->cols() + col, digit);
   for (auto& p : pending_[kRows]) p |= bit(row);
   for (auto& p : pending_[kCols]) p |= bit(col);
   // A line just filled may now rule out completions of its parallel lines.
@@ -140,7 +140,7 @@ bool Board::force(int orientation, int line, Mask zeros, Mask ones) {
   return changed;
 }
 
-bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
+bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1, std::vector<int>* copied) const {
   const Lines& L = lines_[static_cast<std::size_t>(orientation)];
   const auto i = static_cast<std::size_t>(line);
   const Mask one = L.one[i], zero = L.zero[i], full = L.full();
@@ -148,7 +148,10 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
   f0 = f1 = 0;
   if (blank == 0) {  // a full line must not copy another full one
     for (int j = 0; j < L.count; ++j)
-      if (j != line && L.complete(j) && L.one[static_cast<std::size_t>(j)] == one) return false;
+      if (j != line && L.complete(j) && L.one[static_cast<std::size_t>(j)] == one) {
+        if (copied) copied->push_back(j);
+        return false;
+      }
     return true;
   }
   int blanks = popcount(blank);
@@ -158,7 +161,10 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
   for (int j = 0; j < L.count; ++j) {
     auto jj = static_cast<std::size_t>(j);
     if (j == line || !L.complete(j)) continue;
-    if ((one & ~L.one[jj]) == 0 && (zero & L.one[jj]) == 0) copies[static_cast<std::size_t>(ncopies++)] = L.one[jj];
+    if ((one & ~L.one[jj]) == 0 && (zero & L.one[jj]) == 0) {
+      copies[static_cast<std::size_t>(ncopies++)] = L.one[jj];
+      if (copied) copied->push_back(j);
+    }
   }
   if (ncopies == 0) return true;
   std::array<int, kDistinctBlankLimit> where{};
@@ -185,6 +191,50 @@ bool Board::distinct_line(int orientation, int line, Mask& f0, Mask& f1) const {
   return true;
 }
 
+std::string Board::line_name(int orientation, int line) {
+  return (orientation == kRows ? "row " : "column ") + std::to_string(line);
+}
+
+int Board::cell_of(int orientation, int line, int pos) const {
+  return orientation == kRows ? line * cols() + pos : pos * cols() + line;
+}
+
+std::vector<int> Board::line_cells(int orientation, int line, Mask only) const {
+  std::vector<int> out;
+  for (Mask m = only; m != 0; m &= m - 1) out.push_back(cell_of(orientation, line, std::countr_zero(m)));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool Board::force_pairs(int orientation, int line, Mask zeros, Mask ones) {
+  const Lines& L = lines_[static_cast<std::size_t>(orientation)];
+  const auto i = static_cast<std::size_t>(line);
+  bool changed = false;
+  for (int digit = 0; digit < 2 && !contradiction_; ++digit) {
+    // A target of digit d stands beside or between two cells of the other digit.
+    const Mask other = digit ? L.zero[i] : L.one[i];
+    for (Mask m = digit ? ones : zeros; m != 0 && !contradiction_; m &= m - 1) {
+      const int pos = std::countr_zero(m);
+      const int row = orientation == kRows ? line : pos;
+      const int col = orientation == kRows ? pos : line;
+      if (value(row, col) == digit) continue;
+      auto holds = [&](int p) { return p >= 0 && p < L.length && ((other >> p) & 1); };
+      const std::array<std::array<int, 2>, 3> causes{{{pos - 2, pos - 1}, {pos - 1, pos + 1}, {pos + 1, pos + 2}}};
+      for (const auto& cause : causes) {
+        if (!holds(cause[0]) || !holds(cause[1])) continue;
+        because([&] {
+          const std::vector<int> cells{cell_of(orientation, line, cause[0]), cell_of(orientation, line, cause[1])};
+          return Reason{cells, cells_text(cells, cols()) + " are " + say(1 - digit), false};
+        });
+        break;
+      }
+      set(row, col, digit);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 bool Board::apply_line(LineRule rule, int orientation, int line) {
   const Lines& L = lines_[static_cast<std::size_t>(orientation)];
   const auto i = static_cast<std::size_t>(line);
@@ -194,40 +244,110 @@ bool Board::apply_line(LineRule rule, int orientation, int line) {
   Mask f0 = 0, f1 = 0;
   switch (rule) {
     case kPairs:
-      if (has_three(one) || has_three(zero)) {
-        contradiction_ = true;
-        return false;
-      }
+      for (const Mask m : {one, zero})
+        if (has_three(m)) {
+          conflict([&] {
+            const int at = std::countr_zero(m & (m >> 1) & (m >> 2));
+            return Reason{line_cells(orientation, line, Mask{7} << at),
+                          line_name(orientation, line) + " has three " + say(m == one ? 1 : 0) + "s in a row", false};
+          });
+          return false;
+        }
       f0 = pair_and_sandwich_targets(one) & blank;
       f1 = pair_and_sandwich_targets(zero) & blank;
+      if ((f0 | f1) != 0 && explaining()) return force_pairs(orientation, line, f0, f1);
       break;
     case kCounts: {
       int ones = popcount(one), zeros = popcount(zero);
       if (ones > max_ones(n) || zeros > n - min_ones(n)) {
-        contradiction_ = true;
+        conflict([&] {
+          const bool too_many_ones = ones > max_ones(n);
+          return Reason{line_cells(orientation, line, too_many_ones ? one : zero),
+                        line_name(orientation, line) + " holds " + std::to_string(too_many_ones ? ones : zeros) + " " +
+                            say(too_many_ones ? 1 : 0) + "s, more than its share of " +
+                            std::to_string(too_many_ones ? max_ones(n) : n - min_ones(n)),
+                        false};
+        });
         return false;
       }
       if (ones == max_ones(n)) f0 = blank;
       if (zeros == n - min_ones(n)) f1 = blank;
+      if ((f0 | f1) != 0 && explaining()) {
+        // Each digit's full share forces the other digit: a step each.
+        bool changed = false;
+        for (int digit = 0; digit < 2 && !contradiction_; ++digit) {
+          const Mask forced = digit ? f1 : f0, share = digit ? zero : one;
+          if (forced == 0) continue;
+          because([&] {
+            return Reason{line_cells(orientation, line, share),
+                          line_name(orientation, line) + " already holds its share of " + say(1 - digit) + "s (" +
+                              std::to_string(popcount(share)) + ")",
+                          false};
+          });
+          changed |= force(orientation, line, digit ? 0 : forced, digit ? forced : 0);
+        }
+        return changed || contradiction_;
+      }
       break;
     }
     case kLine: {
       if (blank == 0) return false;
       Mask can0 = 0, can1 = 0;
       if (!line_options(one, zero, n, can0, can1)) {
-        contradiction_ = true;
+        conflict([&] {
+          return Reason{line_cells(orientation, line, one | zero),
+                        line_name(orientation, line) + " has no completion without three in a row and with its share "
+                                                       "of each digit",
+                        false};
+        });
         return false;
       }
       f0 = blank & can0 & ~can1;
       f1 = blank & can1 & ~can0;
+      if ((f0 | f1) == 0) return false;
+      because([&] {
+        return Reason{line_cells(orientation, line, one | zero),
+                      "every completion of " + line_name(orientation, line) +
+                          " without three in a row and with its share of each digit has them so",
+                      false};
+      });
       break;
     }
-    case kDistinct:
-      if (!distinct_line(orientation, line, f0, f1)) {
-        contradiction_ = true;
+    case kDistinct: {
+      std::vector<int> copies;
+      const bool fits = distinct_line(orientation, line, f0, f1, explaining() ? &copies : nullptr);
+      // The reason: the line as it stands and the full lines it may not copy.
+      auto read = [&] {
+        std::vector<int> cells = line_cells(orientation, line, one | zero);
+        std::string names;
+        for (std::size_t k = 0; k < copies.size(); ++k) {
+          names += (k == 0 ? "" : k + 1 == copies.size() ? " and " : ", ") + std::to_string(copies[k]);
+          const std::vector<int> copy = line_cells(orientation, copies[k], full);
+          cells.insert(cells.end(), copy.begin(), copy.end());
+        }
+        const std::string kind = orientation == kRows ? "row" : "column";
+        return std::pair{cells, kind + (copies.size() == 1 ? " " : "s ") + names};
+      };
+      if (!fits) {
+        conflict([&] {
+          auto [cells, lines] = read();
+          return Reason{cells,
+                        blank == 0 ? line_name(orientation, line) + " is the same as " + lines
+                                   : "every completion of " + line_name(orientation, line) + " copies " + lines,
+                        false};
+        });
         return false;
       }
+      if ((f0 | f1) == 0) return false;
+      because([&] {
+        auto [cells, lines] = read();
+        return Reason{cells,
+                      line_name(orientation, line) + " must not copy the full " + lines +
+                          ", and every other completion of it has them so",
+                      false};
+      });
       break;
+    }
     case kRuleCount: break;
   }
   if ((f0 | f1) == 0) return false;
@@ -268,9 +388,30 @@ std::span<const Rule<Board>> Board::rules() {
   return table;
 }
 
+Reason Board::grid_fault() const {
+  for (int o = 0; o < 2; ++o) {
+    const Lines& L = lines_[static_cast<std::size_t>(o)];
+    for (int i = 0; i < L.count; ++i) {
+      const Mask one = L.one[static_cast<std::size_t>(i)];
+      const int ones = popcount(one);
+      if (has_three(one) || has_three(L.full() & ~one))
+        return {line_cells(o, i, L.full()), line_name(o, i) + " has three in a row", false};
+      if (ones < min_ones(L.length) || ones > max_ones(L.length))
+        return {line_cells(o, i, L.full()), line_name(o, i) + " holds " + std::to_string(ones) + " 1s", false};
+      for (int j = 0; j < i; ++j)
+        if (L.one[static_cast<std::size_t>(j)] == one) {
+          std::vector<int> cells = line_cells(o, j, L.full()), same = line_cells(o, i, L.full());
+          cells.insert(cells.end(), same.begin(), same.end());
+          return {cells, line_name(o, j) + " and " + line_name(o, i) + " are the same", false};
+        }
+    }
+  }
+  return {{}, "the full grid breaks the rules", false};
+}
+
 bool Board::finished() {
   if (!complete()) return false;
-  if (!valid_full_grid()) contradiction_ = true;
+  if (!valid_full_grid()) conflict([&] { return grid_fault(); });
   return true;
 }
 
@@ -281,9 +422,9 @@ std::vector<int> Board::cells() const {
   return out;
 }
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline) {
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline, bool explain) {
   Board board = Board::from_givens(instance);
-  return conclude(board, limit, deadline);
+  return conclude(board, limit, deadline, explain);
 }
 
 }  // namespace pg::takuzu

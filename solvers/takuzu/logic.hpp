@@ -18,6 +18,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/instance.hpp"
@@ -43,8 +44,10 @@ class Board : public Ladder<Board> {
   bool set(int row, int col, int digit);
   bool complete() const { return known_ == rows() * cols(); }
   std::vector<int> cells() const;
+  int undecided() const { return rows() * cols() - known_; }
 
   static std::span<const Rule<Board>> rules();
+  static std::string say(int digit) { return std::to_string(digit); }
   bool finished();
 
  private:
@@ -69,14 +72,24 @@ class Board : public Ladder<Board> {
   bool apply(LineRule rule);
   bool apply_line(LineRule rule, int orientation, int line);
   bool force(int orientation, int line, Mask zeros, Mask ones);
-  bool distinct_line(int orientation, int line, Mask& f0, Mask& f1) const;
+  // Pairs and sandwiches one target at a time, each with the two cells
+  // that force it: what an explanation shows.
+  bool force_pairs(int orientation, int line, Mask zeros, Mask ones);
+  // The full lines this one could still copy go to `copies` when asked.
+  bool distinct_line(int orientation, int line, Mask& f0, Mask& f1, std::vector<int>* copies = nullptr) const;
   bool valid_full_grid() const;
+
+  // Words and cells for explanations: "row 3", a line's cells (of `only`).
+  static std::string line_name(int orientation, int line);
+  int cell_of(int orientation, int line, int pos) const;
+  std::vector<int> line_cells(int orientation, int line, Mask only) const;
+  Reason grid_fault() const;  // why a full grid breaks the rules
 
   std::array<Lines, 2> lines_;
   std::array<std::array<Mask, kRuleCount>, 2> pending_{};  // lines each rule has yet to see
   int known_ = 0;
 };
 
-Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt);
+Deduction deduce(const Instance& instance, Difficulty limit, Deadline deadline = std::nullopt, bool explain = false);
 
 }  // namespace pg::takuzu
