@@ -14,6 +14,18 @@
 namespace pg::nurikabe {
 namespace {
 
+// Islands of more cells than this are encoded for their size: they count
+// whichever is fewer, the cells they take or those of their reach they
+// leave out, and when distances from the number would take more than
+// kLevelsPerCell variables a cell of the reach, their connection is left to
+// refine()'s cuts (see connect). Every island the generator makes is
+// smaller (the longest side at most).
+constexpr int kLargeIsland = 64;
+constexpr long long kLevelsPerCell = 64;
+// A wall cut said cell by cell up to this many literals (its part's cells
+// times its boundary), through one variable past it.
+constexpr std::size_t kDirectCut = std::size_t{1} << 16;
+
 // Per number, the cells its island may take: a walk of fewer than its
 // number of cells from it that keeps off other numbers and their neighbours
 // (a cell next to a number can only join that number's island).
@@ -91,13 +103,22 @@ class NurikabeEncoding final : public sat::Encoding {
     clues_.clear();
     for (std::size_t k : active_) clues_.push_back({islands_[k].cell, islands_[k].selector});
 
-    // Every cell: wall, or in one of this instance's islands.
+    // Every cell: wall, or in one of this instance's islands (listed in the
+    // order of their numbers, from the islands that may take the cell: a
+    // pass over every island for every cell took a quarter of a 60x60
+    // mending).
     if (guard_ != 0) session_.add_clause({-guard_});
     guard_ = series_ ? session_.new_selector() : 0;
+    std::vector<int> order(islands_.size(), -1);  // per island: its place among the active, -1 when not
+    for (std::size_t i = 0; i < active_.size(); ++i) order[active_[i]] = static_cast<int>(i);
+    std::vector<std::pair<int, int>> taking;  // (place, member variable)
     for (int cell = 0; cell < cells; ++cell) {
+      taking.clear();
+      for (std::size_t k : at_cell_[static_cast<std::size_t>(cell)])
+        if (order[k] >= 0) taking.push_back({order[k], islands_[k].member[static_cast<std::size_t>(cell)]});
+      std::sort(taking.begin(), taking.end());
       std::vector<int> options{wall(cell)};
-      for (std::size_t k : active_)
-        if (int x = islands_[k].member[static_cast<std::size_t>(cell)]; x != 0) options.push_back(x);
+      for (auto [place, x] : taking) options.push_back(x);
       guard_ != 0 ? session_.add_guarded(guard_, options) : session_.add_clause(options);
     }
     std::vector<int> assumptions;
@@ -154,42 +175,44 @@ class NurikabeEncoding final : public sat::Encoding {
     bool added = false;
     const int cells = grid_.cells();
     // The model first: adding a clause ends the session's satisfied state.
-    std::vector<std::vector<char>> members;
+    // An island is read over its reach only (in cell order, as the parts
+    // are cut): a grid-wide pass per island took an eighth of a 60x60
+    // mending, in the loop and in allocating.
+    std::vector<std::vector<int>> members;  // per active island: its cells in the model
     for (std::size_t k : active_) {
       const Island& island = islands_[k];
-      std::vector<char> in(static_cast<std::size_t>(cells), 0);
-      for (int cell = 0; cell < cells; ++cell) {
-        int x = island.member[static_cast<std::size_t>(cell)];
-        in[static_cast<std::size_t>(cell)] = x != 0 && session.value(x);
-      }
+      std::vector<int> in;
+      for (int cell : island.sorted_reach)
+        if (session.value(island.member[static_cast<std::size_t>(cell)])) in.push_back(cell);
       members.push_back(std::move(in));
     }
+    std::vector<int> mark(static_cast<std::size_t>(cells), 0);  // 1: in the island's model, 2: reached
     for (std::size_t i = 0; i < active_.size(); ++i) {
       const Island& island = islands_[active_[i]];
-      const std::vector<char>& in = members[i];
-      std::vector<char> reached = flood(in, island.cell);
-      for (int cell = 0; cell < cells; ++cell) {
-        if (!in[static_cast<std::size_t>(cell)] || reached[static_cast<std::size_t>(cell)]) continue;
-        std::vector<char> part = flood(in, cell);
+      const std::vector<int>& in = members[i];
+      for (int cell : in) mark[static_cast<std::size_t>(cell)] = 1;
+      spread(island.cell, mark);
+      for (int cell : in) {
+        if (mark[static_cast<std::size_t>(cell)] == 2) continue;
+        std::vector<int> part = spread(cell, mark);
+        std::sort(part.begin(), part.end());
         std::vector<int> boundary;
-        for (int p = 0; p < cells; ++p) {
-          if (!part[static_cast<std::size_t>(p)]) continue;
-          reached[static_cast<std::size_t>(p)] = 1;  // handled
+        for (int p : part)
           for (int next : grid_.neighbours(p)) {
             int y = island.member[static_cast<std::size_t>(next)];
-            if (!part[static_cast<std::size_t>(next)] && y != 0) boundary.push_back(y);
+            if (y != 0 && !std::binary_search(part.begin(), part.end(), next)) boundary.push_back(y);
           }
-        }
         std::sort(boundary.begin(), boundary.end());
         boundary.erase(std::unique(boundary.begin(), boundary.end()), boundary.end());
-        for (int p = 0; p < cells; ++p) {
-          if (!part[static_cast<std::size_t>(p)]) continue;
+        for (int p : part) {
           std::vector<int> clause = boundary;
           clause.push_back(-island.member[static_cast<std::size_t>(p)]);
           session.add_clause(clause);
         }
         added = true;
       }
+      for (int cell : in) mark[static_cast<std::size_t>(cell)] = 0;
+      mark[static_cast<std::size_t>(island.cell)] = 0;
     }
     if (!ipc_) {
       std::vector<char> walls(static_cast<std::size_t>(cells), 0);
@@ -222,17 +245,35 @@ class NurikabeEncoding final : public sat::Encoding {
           if (i == largest) continue;
           const std::vector<char>& part = parts[i];
           std::vector<int> boundary;
+          std::vector<int> inside;
           for (int p = 0; p < cells; ++p) {
             if (!part[static_cast<std::size_t>(p)]) continue;
+            inside.push_back(p);
             for (int next : grid_.neighbours(p))
               if (!part[static_cast<std::size_t>(next)]) boundary.push_back(wall(next));
           }
           std::sort(boundary.begin(), boundary.end());
           boundary.erase(std::unique(boundary.begin(), boundary.end()), boundary.end());
           // A wall cell of this part and a wall cell of the largest need a
-          // wall cell on this part's boundary.
-          for (int p = 0; p < cells; ++p) {
-            if (!part[static_cast<std::size_t>(p)]) continue;
+          // wall cell on this part's boundary. Said for each cell of the
+          // part, that is the part's size times its boundary in literals:
+          // past kDirectCut, a variable "the boundary is all island and the
+          // anchor wall" carries it instead (at 60x60, cuts of parts of
+          // hundreds of cells took hundreds of megabytes).
+          const bool direct = inside.size() * boundary.size() <= kDirectCut;
+          int enclosed = 0;  // the boundary all island, the anchor wall
+          if (!direct) {
+            enclosed = session.new_var();
+            std::vector<int> clause = boundary;
+            clause.push_back(-wall(anchor));
+            clause.push_back(enclosed);
+            session.add_clause(clause);
+          }
+          for (int p : inside) {
+            if (!direct) {
+              session.add_clause({-enclosed, -wall(p)});
+              continue;
+            }
             std::vector<int> clause = boundary;
             clause.push_back(-wall(p));
             clause.push_back(-wall(anchor));
@@ -250,6 +291,7 @@ class NurikabeEncoding final : public sat::Encoding {
     int cell = 0;
     int size = 0;
     std::vector<int> reach;  // the cells it may take, the number's first
+    std::vector<int> sorted_reach;  // the same in cell order
     int selector = 0;
     std::vector<int> member;  // per cell: its variable, 0 out of reach
     bool live = true;         // false once an instance went without it
@@ -276,9 +318,19 @@ class NurikabeEncoding final : public sat::Encoding {
       session.add_clause({island.selector, -var});  // no island without its number
     }
     session.add_guarded(island.selector, {island.member[static_cast<std::size_t>(cell)]});
+    // Its size. A counter grows with its cells times the count it goes up
+    // to: an island that takes most of its reach counts the cells it leaves
+    // out (one of 3,599 cells on a 60x60 grid: 13 million clauses counted
+    // one way, 43,000 the other).
+    const auto spare = static_cast<int>(reach.size()) - size;
     std::vector<int> members;
     for (int reached : reach) members.push_back(island.member[static_cast<std::size_t>(reached)]);
-    sat::exactly(session, members, size, island.selector);
+    if (size > kLargeIsland && spare < size) {
+      for (int& x : members) x = -x;
+      sat::exactly(session, members, spare, island.selector);
+    } else {
+      sat::exactly(session, members, size, island.selector);
+    }
     for (int reached : reach) {
       const int x = island.member[static_cast<std::size_t>(reached)];
       // A cell is wall or in one island.
@@ -300,7 +352,9 @@ class NurikabeEncoding final : public sat::Encoding {
       }
       if (size > 1) session.add_clause(beside);
     }
-    if (size > 3) connect_by_distance(island, reach);
+    if (size > 3) connect(island, reach);
+    island.sorted_reach = reach;
+    std::sort(island.sorted_reach.begin(), island.sorted_reach.end());
     island.reach = std::move(reach);
     islands_.push_back(std::move(island));
     const std::size_t k = islands_.size() - 1;
@@ -308,16 +362,32 @@ class NurikabeEncoding final : public sat::Encoding {
     return k;
   }
 
-  // The island in one piece, said in clauses rather than cut lazily: near[c][t]
-  // holds when cell c is a member at most t steps from the number within the
-  // island, and every member is within size-1 steps. (Up to three cells,
-  // each member having a member neighbour says it already.) Lazy cuts alone
-  // took hundreds of models on grids of few, large islands.
-  void connect_by_distance(const Island& island, std::span<const int> reach) {
-    sat::Session& session = session_;
-    const int cells = grid_.cells();
-    const int far = island.size - 1;
-    std::vector<int> depth(static_cast<std::size_t>(cells), -1);
+  // The island in one piece. By distances from the number, said in clauses
+  // (lazy cuts alone took hundreds of models on grids of few, large
+  // islands), while they take at most kLevelsPerCell variables a cell of the
+  // reach on average: every island the generator makes. Past that (one
+  // island of 3,599 cells on a 60x60 grid took 13 million variables and 9 GB
+  // that way, a tree of binary levels over the reach gave the solver no hold
+  // and ran for minutes) only the cells the number cannot reach are ruled
+  // out, and refine() cuts every model's stray parts: the 3,599 is answered
+  // in seconds, in 32 MB.
+  void connect(const Island& island, std::span<const int> reach) {
+    const std::vector<int> depth = depths(island);
+    long long levels = 0;
+    for (int cell : reach)
+      if (int d = depth[static_cast<std::size_t>(cell)]; d >= 0) levels += island.size - d;
+    if (levels <= kLevelsPerCell * static_cast<long long>(reach.size())) {
+      connect_by_distance(island, reach, depth);
+      return;
+    }
+    for (int cell : reach)
+      if (depth[static_cast<std::size_t>(cell)] < 0) session_.add_clause({-island.member[static_cast<std::size_t>(cell)]});
+  }
+
+  // Per cell: its distance from the number through the island's reach, -1
+  // when the reach does not lead there.
+  std::vector<int> depths(const Island& island) const {
+    std::vector<int> depth(static_cast<std::size_t>(grid_.cells()), -1);
     depth[static_cast<std::size_t>(island.cell)] = 0;
     std::vector<int> queue{island.cell};
     for (std::size_t i = 0; i < queue.size(); ++i)
@@ -326,6 +396,17 @@ class NurikabeEncoding final : public sat::Encoding {
           depth[static_cast<std::size_t>(next)] = depth[static_cast<std::size_t>(queue[i])] + 1;
           queue.push_back(next);
         }
+    return depth;
+  }
+
+  // near[c][t]
+  // holds when cell c is a member at most t steps from the number within the
+  // island, and every member is within size-1 steps. (Up to three cells,
+  // each member having a member neighbour says it already.)
+  void connect_by_distance(const Island& island, std::span<const int> reach, const std::vector<int>& depth) {
+    sat::Session& session = session_;
+    const int cells = grid_.cells();
+    const int far = island.size - 1;
     // near[c][t - depth(c)] for t from depth(c) to far; 0: never.
     std::vector<std::vector<int>> near(static_cast<std::size_t>(cells));
     auto within = [&](int cell, int steps) {
@@ -418,6 +499,20 @@ class NurikabeEncoding final : public sat::Encoding {
     if (grid_.adjacent(cells[0], cells[1])) return {cells[0], cells[1]};
     if (grid_.adjacent(cells[0], cells[2])) return {cells[0], cells[2]};
     return {cells[1], cells[2]};
+  }
+
+  // The cells connected to `start` through cells marked 1 in `mark`, marked
+  // 2 as they are reached (`start` too, whatever its mark).
+  std::vector<int> spread(int start, std::vector<int>& mark) const {
+    std::vector<int> part{start};
+    mark[static_cast<std::size_t>(start)] = 2;
+    for (std::size_t i = 0; i < part.size(); ++i)
+      for (int next : grid_.neighbours(part[i]))
+        if (mark[static_cast<std::size_t>(next)] == 1) {
+          mark[static_cast<std::size_t>(next)] = 2;
+          part.push_back(next);
+        }
+    return part;
   }
 
   // The cells connected to `start` through cells marked in `in`.
