@@ -32,7 +32,7 @@ TEST_CASE("sanitizer finding: heap read past the end", "[.][sanitizer-finding]")
   sink = four.data()[past_the_end];
 }
 
-TEST_CASE("sanitizer finding: vector index past its size, within its capacity", "[.][sanitizer-finding]") {
+TEST_CASE("sanitizer finding: vector index past its size but within its capacity", "[.][sanitizer-finding]") {
   std::vector<int> four(4);
   four.reserve(16);
   sink = four[past_the_end];
@@ -56,7 +56,7 @@ TEST_CASE("sanitizers: each kind of finding stops the process with the sanitizer
   };
   const std::vector<Finding> findings = {
       {"sanitizer finding: heap read past the end", "ERROR: AddressSanitizer: heap-buffer-overflow"},
-      {"sanitizer finding: vector index past its size, within its capacity", "ERROR: AddressSanitizer: ABRT"},
+      {"sanitizer finding: vector index past its size but within its capacity", "ERROR: AddressSanitizer: ABRT"},
       {"sanitizer finding: signed overflow", "runtime error: signed integer overflow"},
       {"sanitizer finding: double out of range of long long", "runtime error: 1e+300 is outside the range"},
       {"sanitizer finding: leak", "ERROR: LeakSanitizer: detected memory leaks"},
