@@ -33,8 +33,8 @@ Progress::Progress(std::string noun, std::uint64_t total, ProgressMode mode)
   if (!shown_) return;
   // Redrawn on a clock, not only when an item is done: one slow item (a
   // minute for a large Nurikabe) must still show the attempts going on.
+  const SignalsHeld held;  // inherited by the ticker
   ticker_ = std::jthread([this] {
-    leave_signals_to_main_thread();
     std::unique_lock lock(mutex_);
     const auto every = terminal_ ? std::chrono::milliseconds(500) : std::chrono::milliseconds(10000);
     while (!stop_) {

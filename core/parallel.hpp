@@ -41,7 +41,6 @@ void in_order(std::uint64_t count, int threads, Work&& work, Sink&& sink) {
   bool stop = false;
 
   auto worker = [&] {
-    leave_signals_to_main_thread();
     for (;;) {
       std::uint64_t i;
       {
@@ -74,7 +73,10 @@ void in_order(std::uint64_t count, int threads, Work&& work, Sink&& sink) {
     workers.clear();  // joins
   };
   try {
-    for (int t = 0; t < threads; ++t) workers.emplace_back(worker);
+    {
+      const SignalsHeld held;  // inherited by the workers
+      for (int t = 0; t < threads; ++t) workers.emplace_back(worker);
+    }
     for (std::uint64_t i = 0; i < count; ++i) {
       Done item;
       {

@@ -61,23 +61,6 @@ extern "C" void remove_in_flight_and_die(int signal_number) {
   ::raise(signal_number);
 }
 
-// Blocks the signals above in this thread for its lifetime.
-class SignalsHeld {
- public:
-  SignalsHeld() {
-    sigset_t set;
-    sigemptyset(&set);
-    for (int s : kSignals) sigaddset(&set, s);
-    ::pthread_sigmask(SIG_BLOCK, &set, &before_);
-  }
-  ~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &before_, nullptr); }
-  SignalsHeld(const SignalsHeld&) = delete;
-  SignalsHeld& operator=(const SignalsHeld&) = delete;
-
- private:
-  sigset_t before_;
-};
-
 }  // namespace
 
 Temporary::Temporary(const fs::path& target, const std::string& named) : target_(target), named_(named) {
@@ -156,11 +139,13 @@ void remove_temporaries_on_signals() {
   }
 }
 
-void leave_signals_to_main_thread() {
+SignalsHeld::SignalsHeld() {
   sigset_t set;
   sigemptyset(&set);
   for (int s : kSignals) sigaddset(&set, s);
-  ::pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  ::pthread_sigmask(SIG_BLOCK, &set, &before_);
 }
+
+SignalsHeld::~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &before_, nullptr); }
 
 }  // namespace pg

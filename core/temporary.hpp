@@ -4,6 +4,7 @@
 // writes into the directory removes what a dead writer left).
 #pragma once
 
+#include <csignal>
 #include <filesystem>
 #include <string>
 
@@ -50,9 +51,22 @@ int remove_dead_temporaries(const std::filesystem::path& directory);
 // with ignored stay ignored.
 void remove_temporaries_on_signals();
 
-// Called by each thread the program starts: the signals above then reach the
-// main thread, which is the one that writes, so that a signal can never fall
-// between the creation of a temporary and its registration.
-void leave_signals_to_main_thread();
+// Blocks SIGINT, SIGTERM, SIGHUP and SIGPIPE in the calling thread for its
+// lifetime. A thread inherits the mask of the thread that starts it, so the
+// program starts every thread under one of these: the signals then reach only
+// the main thread, the one that writes, from the new thread's first
+// instruction on. Blocking them inside the new thread would leave a window
+// where the handler could run there while the main thread holds a temporary
+// it has created and not yet registered.
+class SignalsHeld {
+ public:
+  SignalsHeld();
+  ~SignalsHeld();
+  SignalsHeld(const SignalsHeld&) = delete;
+  SignalsHeld& operator=(const SignalsHeld&) = delete;
+
+ private:
+  sigset_t before_;
+};
 
 }  // namespace pg
