@@ -68,6 +68,16 @@ inline int complete_count(const Solver& solver, const Instance& instance, int li
   return count;
 }
 
+// A `puzzle` of rows x cols with no givens.
+inline Instance blank_instance(const std::string& puzzle, int rows, int cols) {
+  Instance instance;
+  instance.puzzle = puzzle;
+  instance.rows = rows;
+  instance.cols = cols;
+  instance.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
+  return instance;
+}
+
 // Instance with the givens of `solution` on the cells where `keep` is set.
 inline Instance with_givens(const std::string& puzzle, int rows, int cols, const std::vector<int>& solution,
                             const std::vector<bool>& keep) {

@@ -74,12 +74,7 @@ std::vector<Sample> samples(int per_puzzle, std::uint64_t seed) {
       }
       out.push_back({&puzzle, fewer});
     }
-    Instance blank;
-    blank.puzzle = std::string(puzzle.name());
-    blank.rows = rows;
-    blank.cols = cols;
-    blank.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
-    out.push_back({&puzzle, blank});
+    out.push_back({&puzzle, pg::test::blank_instance(std::string(puzzle.name()), rows, cols)});
   }
   return out;
 }

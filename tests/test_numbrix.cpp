@@ -36,14 +36,7 @@ const pg::Puzzle& numbrix_puzzle() { return *pg::find_puzzle("numbrix"); }
 // An instance as the grid text shows it, for messages.
 std::string text_of(const Instance& instance) { return codec().format("grid")->write(instance); }
 
-Instance blank(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = "numbrix";
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
-  return instance;
-}
+Instance blank(int rows, int cols) { return pg::test::blank_instance("numbrix", rows, cols); }
 
 // Row by row, 0 an empty cell.
 Instance board(int rows, int cols, std::initializer_list<int> cells) {

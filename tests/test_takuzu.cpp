@@ -22,14 +22,7 @@ using pg::kNone;
 
 namespace {
 
-Instance blank(int rows, int cols) {
-  Instance instance;
-  instance.puzzle = "takuzu";
-  instance.rows = rows;
-  instance.cols = cols;
-  instance.givens.assign(static_cast<std::size_t>(rows * cols), kNone);
-  return instance;
-}
+Instance blank(int rows, int cols) { return pg::test::blank_instance("takuzu", rows, cols); }
 
 std::vector<int> grid(std::initializer_list<std::string_view> rows) {
   std::vector<int> cells;

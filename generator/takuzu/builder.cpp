@@ -10,10 +10,14 @@
 namespace pg::takuzu {
 namespace {
 
-// Decisions are cheap and propagation strong, so dead ends are rare; a fill
-// that wanders this long starts over from a fresh random order.
-constexpr int kNodeLimitPerCell = 8;
-constexpr int kRestarts = 50;
+// Decisions are cheap and propagation strong: a fill either goes straight
+// through, one decision a node, or strays near the end, where backtracking
+// one decision at a time seldom finds the way out. At 60x60 a fill that
+// succeeds takes about 1 300 nodes when it goes straight and a failed one
+// spent its whole budget. Two nodes a cell, then a fresh random order:
+// eight 60x60 puzzles took 9 s in all, against 24 s with eight a cell.
+constexpr int kNodeLimitPerCell = 2;
+constexpr int kRestarts = 200;
 
 std::optional<std::vector<int>> fill(Rng& rng, int rows, int cols) {
   std::vector<int> order(static_cast<std::size_t>(rows * cols));
