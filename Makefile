@@ -7,20 +7,25 @@
 # installs them with the README and LICENSE under PREFIX (default /usr/local).
 # make sanitize builds everything again with AddressSanitizer and
 # UndefinedBehaviorSanitizer (in build-sanitize) and runs the whole suite there.
+# make fuzz SECONDS=N builds the libFuzzer harnesses of every reader with
+# clang (in build-fuzz) and runs each for N seconds (default 60).
 # Packages are installed only when missing, as root or through sudo.
 
 MAKEFLAGS += --no-print-directory
 
 BUILD    ?= build
 SANITIZE_BUILD ?= build-sanitize
+FUZZ_BUILD ?= build-fuzz
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX   ?= /usr/local
 PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev libcairo2-dev fonts-dejavu-core
 # The SAT solvers whose models of our CNF the tests check.
 TEST_PACKAGES := cadical picosat libpugixml-dev chromium
 BENCH_PACKAGES := sgt-puzzles python3
+# libFuzzer is clang's: the compiler and its runtime libraries.
+FUZZ_PACKAGES := clang libclang-rt-14-dev
 
-.PHONY: all deps configure build binary install demo test sanitize bench corpus docs clean
+.PHONY: all deps configure build binary install demo test sanitize fuzz bench corpus docs clean
 
 all: build
 
@@ -109,6 +114,21 @@ sanitize:
 	@cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	@cd $(SANITIZE_BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# Every reader under libFuzzer (fuzz/): the libraries and the harnesses built
+# by clang with AddressSanitizer and UndefinedBehaviorSanitizer (tests and
+# binary left out), then each harness run for SECONDS from its seeds (from
+# tests/data and corpus/) and the corpus earlier runs grew in $(FUZZ_BUILD).
+# A finding fails the run; fuzz/run.sh prints what each harness did.
+# SECONDS is taken from the command line only: bash keeps a variable of that
+# name, which must not set the length of a run.
+FUZZ_SECONDS := $(if $(filter command line,$(origin SECONDS)),$(SECONDS),60)
+fuzz:
+	@PACKAGES="$(PACKAGES) $(FUZZ_PACKAGES)" sh .ci/install-packages
+	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DPUZZLEGEN_FUZZ=ON -DBUILD_TESTING=OFF \
+	  -DCMAKE_BUILD_TYPE=Sanitize >/dev/null
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz
+	@sh fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
 # The README's pictures (docs/pictures), made by the binary just built; the
 # still of the plan's page needs Chromium, installed here like the tests'.
 docs: binary
@@ -141,4 +161,4 @@ corpus: binary
 	done
 
 clean:
-	rm -rf $(BUILD) $(SANITIZE_BUILD)
+	rm -rf $(BUILD) $(SANITIZE_BUILD) $(FUZZ_BUILD)

@@ -215,7 +215,10 @@ Command add_generate(CLI::App& app) {
       if (known == offered.end()) known = offered.insert(offered.end(), {spec.name, {}});
       known->second.emplace_back(puzzle.name(), spec);
     }
-  for (const auto& [name, specs] : offered) {
+  for (const auto& offer : offered) {
+    // Not a structured binding: clang 14 cannot capture one in a lambda.
+    const std::string& name = offer.first;
+    const auto& specs = offer.second;
     auto range = [](const OptionSpec& spec) {
       std::string text;
       if (spec.choices.empty()) text = std::to_string(spec.min) + ".." + std::to_string(spec.max);

@@ -51,8 +51,10 @@ bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string
 
 PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std::string_view puzzle,
                                  const SizeLimits& limits) {
-  auto [query, offset] = puzzlink_query(line.text);
-  const int base = static_cast<int>(offset) + 1;  // column of query[0]
+  // Not a structured binding: clang 14 cannot capture one in a lambda.
+  const auto found = puzzlink_query(line.text);
+  const std::string_view query = found.first;
+  const int base = static_cast<int>(found.second) + 1;  // column of query[0]
   std::size_t at = 0;
   // The next '/'-separated part, and its column.
   auto next_part = [&]() -> Token {

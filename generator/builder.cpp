@@ -26,7 +26,8 @@ std::vector<std::vector<int>> Builder::clue_groups(const Instance& full, const G
 
 Json parse_options(const Builder& builder, std::string_view puzzle, const std::map<std::string, std::string>& given) {
   std::vector<OptionSpec> specs = builder.options();
-  for (const auto& [name, value] : given) {
+  for (const auto& option : given) {
+    const std::string& name = option.first;  // not a structured binding: clang 14 cannot capture one
     bool known = std::any_of(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
     if (!known) throw UsageError("--" + name + " is not an option of the " + std::string(puzzle) + " generator");
   }

@@ -87,7 +87,7 @@ class CoveringWalks {
   static constexpr long long kFirstBudget = 200000;
   static constexpr long long kMoreBudget = 5000;
 
-  CoveringWalks(const Instance& instance, const Island& island) : instance_(instance), grid_(instance), island_(island) {
+  CoveringWalks(const Instance& instance, const Island& island) : grid_(instance), island_(island) {
     local_.assign(static_cast<std::size_t>(instance.cells()), -1);
     for (std::size_t i = 0; i < island.cells.size(); ++i)
       local_[static_cast<std::size_t>(island.cells[i])] = static_cast<int>(i);
@@ -166,7 +166,6 @@ class CoveringWalks {
     return true;
   }
 
-  const Instance& instance_;
   Grid grid_;
   const Island& island_;
   std::vector<int> local_;  // each grid cell's index in the island, or -1
