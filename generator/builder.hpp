@@ -68,6 +68,10 @@ class Builder {
     // SAT found the grid unique, but the target's tiers do not finish it
     // (`known` is what they find): asked only of a builder that mends_unique().
     bool unique = false;
+    // SAT gave up within its budget looking for a second solution: the
+    // logic solver's doubt is all there is to go by (asked only of a builder
+    // that mends_unique(), which mends from doubt alone).
+    bool undecided = false;
   };
   // Change `full` (keeping a valid solution in full.solution) so that the
   // doubt goes away, and return true; false when this puzzle cannot be

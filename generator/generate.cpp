@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -55,6 +56,17 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
   // One SAT session for every round, when the encoding allows it: each
   // round's grid is a small change of the last.
   std::unique_ptr<sat::EncodingSeries> series = solver.encode_series(full);
+  // Doubtful regions grow with the grid, and each round mends one. Past the
+  // rounds a grid of its size is given, a mending that still finds new lows
+  // of doubt goes on, up to twice as long: at 60x60 Nurikabe, grids given up
+  // at the bound had 10 of their 800 doubtful cells left, where a fresh grid
+  // costs another 100 rounds.
+  const int rounds = settings.repairs + full.cells() / 40;
+  // Rounds mended from the doubt alone after SAT gave up.
+  constexpr int kSatRest = 4;
+  int sat_rest = 0;
+  std::size_t least_doubt = SIZE_MAX;
+  int least_doubt_round = 0;
   for (int round = 0;; ++round) {
     seen.insert({full.givens, *full.solution});
     RuleCheck check = solver.check(full, *full.solution);
@@ -66,14 +78,37 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
     if (logic.status == Deduction::Status::solved) return full;
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a built grid");
-    // Doubtful regions grow with the grid, and each round mends one.
-    if (round >= settings.repairs + full.cells() / 40) return std::nullopt;
+    const auto doubt_left = static_cast<std::size_t>(std::count(logic.cells.begin(), logic.cells.end(), kNone));
+    if (doubt_left < least_doubt) {
+      least_doubt = doubt_left;
+      least_doubt_round = round;
+    }
+    if (round >= rounds && (round - least_doubt_round > rounds / 4 || round >= 2 * rounds)) return std::nullopt;
     Builder::Doubt doubt{logic.cells, {}, visited};
+    if (sat_rest > 0) {
+      // SAT gave up on a grid of this mending lately: it would most likely
+      // give up again, after as many solves (300 each time at 60x60).
+      --sat_rest;
+      doubt.undecided = true;
+      if (!builder.repair(full, doubt, rng, request)) return std::nullopt;
+      ++repairs;
+      continue;
+    }
     if (!builder.repair(full, doubt, rng, request)) {
       sat::Found other = series ? other_solution(*series, solver, full, *full.solution, logic.cells, budget)
                                 : other_solution(solver, full, *full.solution, logic.cells, budget);
       stats.sat_solves += other.solves;
-      if (other.outcome == sat::Outcome::unknown) return std::nullopt;
+      if (other.outcome == sat::Outcome::unknown) {
+        // A grid far from unique can keep SAT busy past its budget; one
+        // whose mending has come a long way is still worth mending from
+        // the doubt alone, where the builder can.
+        if (!builder.mends_unique()) return std::nullopt;
+        sat_rest = kSatRest;
+        doubt.undecided = true;
+        if (!builder.repair(full, doubt, rng, request)) return std::nullopt;
+        ++repairs;
+        continue;
+      }
       if (other.outcome == sat::Outcome::unsat) {  // unique: within the target if its remaining tiers finish it
         if (request.difficulty == Difficulty::expert) return full;
         if (limit > cheap) {

@@ -110,3 +110,23 @@ TEST_CASE("every puzzle's logic stops at a deadline, and verify and solve then a
     CHECK(unknown);
   }
 }
+
+TEST_CASE("a grid whose second solution SAT gives up on is mended from the logic solver's doubt",
+          "[generator][nurikabe]") {
+  // One round of lazy cuts: SAT gives up on every grid that needs more
+  // before it shows a second solution. Nurikabe mends from the doubt alone
+  // then (as at 60x60, where 300 rounds were not enough), rather than
+  // throwing the grid away.
+  const pg::Puzzle& nurikabe = *pg::find_puzzle("nurikabe");
+  pg::GenerateSettings settings;
+  settings.witness_rounds = 1;
+  settings.attempts = 2;
+  settings.time_limit.reset();
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    INFO("seed " << seed);
+    const auto req = pg::test::request("nurikabe", 15, 15, Difficulty::medium, seed);
+    const Instance puzzle = pg::generate(nurikabe.job(req), 0, settings);
+    CHECK(pg::confirm_unique(nurikabe.solver, puzzle, *puzzle.solution) == pg::Verdict::unique);
+    CHECK(nurikabe.solver.deduce(puzzle, Difficulty::medium).status == pg::Deduction::Status::solved);
+  }
+}

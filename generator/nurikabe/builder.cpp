@@ -473,10 +473,15 @@ class NurikabeBuilder final : public Builder {
     std::optional<Layout> layout = Layout::of(full);
     if (!layout) return false;
     std::optional<Instance> mended;
+    const bool towards_doubt = request.difficulty <= Difficulty::medium;
     if (!doubt.other.empty()) {
-      // A second solution: change the layout where the two differ.
+      // A second solution: change the layout where the two differ; when no
+      // change near the difference will do, one that lessens the doubt
+      // (at 60x60, grids were given up after a hundred rounds for want of
+      // such a change).
       mended = mend_alternative(*layout, full, doubt.other, doubt, rng, request);
-    } else if (request.difficulty <= Difficulty::medium && doubt.unique) {
+      if (!mended && towards_doubt) mended = mend_doubt(*layout, full, doubt, rng, request);
+    } else if (towards_doubt && (doubt.unique || doubt.undecided)) {
       // Unique, but the logic solver's doubt is beyond the target. Before
       // that, second solutions guide the mending at every target: their
       // rounds are cheaper (scored at the easy tier), and with a round of
