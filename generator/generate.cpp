@@ -67,6 +67,10 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
   int sat_rest = 0;
   std::size_t least_doubt = SIZE_MAX;
   int least_doubt_round = 0;
+  auto mend_from_doubt = [&](Builder::Doubt& doubt) {
+    doubt.undecided = true;
+    return builder.repair(full, doubt, rng, request);
+  };
   for (int round = 0;; ++round) {
     seen.insert({full.givens, *full.solution});
     RuleCheck check = solver.check(full, *full.solution);
@@ -89,8 +93,7 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
       // SAT gave up on a grid of this mending lately: it would most likely
       // give up again, after as many solves (300 each time at 60x60).
       --sat_rest;
-      doubt.undecided = true;
-      if (!builder.repair(full, doubt, rng, request)) return std::nullopt;
+      if (!mend_from_doubt(doubt)) return std::nullopt;
       ++repairs;
       continue;
     }
@@ -104,8 +107,7 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
         // the doubt alone, where the builder can.
         if (!builder.mends_unique()) return std::nullopt;
         sat_rest = kSatRest;
-        doubt.undecided = true;
-        if (!builder.repair(full, doubt, rng, request)) return std::nullopt;
+        if (!mend_from_doubt(doubt)) return std::nullopt;
         ++repairs;
         continue;
       }
