@@ -1,15 +1,22 @@
 # Two commands do all the set-up on a fresh Debian machine:
-#   make demo   install missing packages, build the Release binary, generate, verify
-#               and solve each puzzle, write PDDL and check plans, write a CNF
-#   make test   the same set-up (and the cadical and picosat solvers), then the
-#               whole test suite through ctest
+#   make demo   install the packages the program needs, build the program
+#               (nothing else), then generate, verify and solve each puzzle,
+#               write PDDL and check plans, write a CNF
+#   make test   install the packages the tests need too, build everything and
+#               run the whole suite through ctest
+# Every target installs the Debian packages its own configure, build and run
+# need, only those missing, as root or through sudo; make deps installs what
+# every target needs. Nothing but Debian packages is downloaded.
 # make install builds the binary, its man page and bash completion, and
-# installs them with the README and LICENSE under PREFIX (default /usr/local).
+# installs them with the README, docs/ and LICENSE under PREFIX (default
+# /usr/local).
+# make fresh-check runs make demo and make test as the README gives them, in a
+# minimal Debian root made for the purpose (mmdebstrap; needs root and
+# Debian's mirror): the proof that the packages named here are all it takes.
 # make sanitize builds everything again with AddressSanitizer and
 # UndefinedBehaviorSanitizer (in build-sanitize) and runs the whole suite there.
 # make fuzz SECONDS=N builds the libFuzzer harnesses of every reader with
 # clang (in build-fuzz) and runs each for N seconds (default 60).
-# Packages are installed only when missing, as root or through sudo.
 
 MAKEFLAGS += --no-print-directory
 
@@ -18,33 +25,56 @@ SANITIZE_BUILD ?= build-sanitize
 FUZZ_BUILD ?= build-fuzz
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 PREFIX   ?= /usr/local
-PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev catch2 nlohmann-json3-dev help2man libssl-dev libcairo2-dev fonts-dejavu-core
-# The SAT solvers whose models of our CNF the tests check.
-TEST_PACKAGES := cadical picosat libpugixml-dev chromium
+
+# What each target needs, on top of a Debian root with make and git.
+# The program: the compiler, CMake, the libraries, a font for the pictures.
+PROGRAM_PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev nlohmann-json3-dev libssl-dev \
+                    libcairo2-dev fonts-dejavu-core
+# The man page (make install; the tests install it too).
+MAN_PACKAGES := help2man
+# The tests: Catch2, pugixml (the SVG pictures read back), the cadical and
+# picosat solvers whose models of our CNF are checked, Chromium (the browser
+# tests draw the pictures and play the films).
+TEST_PACKAGES := catch2 libpugixml-dev cadical picosat chromium $(MAN_PACKAGES)
 BENCH_PACKAGES := sgt-puzzles python3
 # libFuzzer is clang's: the compiler and its runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
+# The still of the plan's page in the README's pictures is Chromium's.
+DOCS_PACKAGES := chromium
+ALL_PACKAGES := $(PROGRAM_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES) $(FUZZ_PACKAGES) $(DOCS_PACKAGES)
 
-.PHONY: all deps configure build binary install demo test sanitize fuzz bench corpus docs clean
+INSTALL_PACKAGES = @PACKAGES="$(1)" sh .ci/install-packages
+
+# Which parts a configure of $(BUILD) takes in: each target says, so that a
+# build of the program alone needs neither the tests' packages nor help2man.
+CONFIGURE = @cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(1) >/dev/null
+PROGRAM_ONLY := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=OFF
+WITH_MAN     := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=ON
+WITH_TESTS   := -DBUILD_TESTING=ON -DPUZZLEGEN_MAN=ON
+
+.PHONY: all deps build binary install demo test fresh-check sanitize fuzz bench corpus docs clean
 
 all: build
 
 deps:
-	@PACKAGES="$(PACKAGES)" sh .ci/install-packages
+	$(call INSTALL_PACKAGES,$(sort $(ALL_PACKAGES)))
 
-# Configures the build directory (tests included, so that `make test` finds it
-# ready) and builds what is asked: everything, or with TARGET only that.
-configure: deps
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
-
-build: configure
+# The program and the tests.
+build:
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(TEST_PACKAGES))
+	$(call CONFIGURE,$(WITH_TESTS))
 	@cmake --build $(BUILD) -j $(JOBS)
 
-binary: configure
+# The program alone.
+binary:
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES))
+	$(call CONFIGURE,$(PROGRAM_ONLY))
 	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen
 
 # The man page and the completion are written by the binary at build time.
-install: configure
+install:
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(MAN_PACKAGES))
+	$(call CONFIGURE,$(WITH_MAN))
 	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen puzzlegen_docs
 	@cmake --install $(BUILD) --prefix $(PREFIX)
 
@@ -99,18 +129,20 @@ demo: binary
 	@echo "== puzzlegen convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf (UNSAT: unique)"
 	@$(PG) convert $(DEMO)/takuzu.txt --to cnf --unique -o $(DEMO)/takuzu.cnf && grep '^p cnf' $(DEMO)/takuzu.cnf
 
-# The tests' packages first: configuring the tests needs pugixml.
-test:
-	@PACKAGES="$(TEST_PACKAGES)" sh .ci/install-packages
-	@$(MAKE) build
+test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# make demo and make test, as the README gives them, in a minimal Debian root
+# (.ci/fresh-check says how); SUITE and MIRROR choose the release and mirror.
+fresh-check:
+	@sh .ci/fresh-check
 
 # The whole suite again, everything built with AddressSanitizer and
 # UndefinedBehaviorSanitizer: the first finding (a bad access, undefined
 # behaviour, a leak) in a test or in a puzzlegen it runs fails that test.
 sanitize:
-	@PACKAGES="$(PACKAGES) $(TEST_PACKAGES)" sh .ci/install-packages
-	@cmake -S . -B $(SANITIZE_BUILD) -DPUZZLEGEN_SANITIZE=ON >/dev/null
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(TEST_PACKAGES))
+	@cmake -S . -B $(SANITIZE_BUILD) -DPUZZLEGEN_SANITIZE=ON $(WITH_TESTS) >/dev/null
 	@cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	@cd $(SANITIZE_BUILD) && ctest --output-on-failure -j $(JOBS)
 
@@ -123,20 +155,23 @@ sanitize:
 # name, which must not set the length of a run.
 FUZZ_SECONDS := $(if $(filter command line,$(origin SECONDS)),$(SECONDS),60)
 fuzz:
-	@PACKAGES="$(PACKAGES) $(FUZZ_PACKAGES)" sh .ci/install-packages
-	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DPUZZLEGEN_FUZZ=ON -DBUILD_TESTING=OFF \
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(FUZZ_PACKAGES))
+	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DPUZZLEGEN_FUZZ=ON $(PROGRAM_ONLY) \
 	  -DCMAKE_BUILD_TYPE=Sanitize >/dev/null
 	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz
 	@sh fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
 
-# The README's pictures (docs/pictures), made by the binary just built; the
-# still of the plan's page needs Chromium, installed here like the tests'.
-docs: binary
-	@PACKAGES="chromium" sh .ci/install-packages
+# What the pages show of the binary, made anew by the binary just built: the
+# pictures (docs/pictures; the still of the plan's page needs Chromium) and
+# the output of every console block of README.md and docs/ (a block with a
+# "..." is left to be mended by hand; make test checks them all).
+docs: build
+	$(call INSTALL_PACKAGES,$(DOCS_PACKAGES))
 	@sh docs/make-pictures.sh $(PG) docs/pictures
+	@PUZZLEGEN_UPDATE_DOCS=1 $(BUILD)/tests/puzzlegen_tests '[docs]'
 
-bench: build
-	@PACKAGES="$(BENCH_PACKAGES)" sh .ci/install-packages
+bench: binary
+	$(call INSTALL_PACKAGES,$(BENCH_PACKAGES))
 	@python3 bench/compare.py takuzu --puzzlegen $(BUILD)/puzzlegen --counts 14:100,20:40,30:8 \
 	  --difficulty hard,easy,medium,expert --markdown
 	@python3 bench/compare.py lightup --puzzlegen $(BUILD)/puzzlegen --counts 14:40,25:10,40:5 \
