@@ -25,8 +25,12 @@ int domain(const std::string& puzzle_name, const std::string& name) {
   return kOk;
 }
 
-int list() {
+// One puzzle's entry of the catalogue, or every puzzle's.
+int list(const std::string& only) {
+  if (!only.empty() && find_puzzle(only) == nullptr)
+    throw UsageError("unknown puzzle '" + only + "'; see 'puzzlegen list'");
   for (const Puzzle& puzzle : puzzles()) {
+    if (!only.empty() && puzzle.name() != only) continue;
     SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();
     std::cout << puzzle.name() << "\t" << puzzle.codec.title() << "\n";
     std::cout << "  formats:";
@@ -57,7 +61,7 @@ int list() {
       std::cout << "\n";
     }
   }
-  std::cout << "difficulties: easy medium hard expert\n";
+  if (only.empty()) std::cout << "difficulties: easy medium hard expert\n";
   check_stdout();
   return kOk;
 }
@@ -74,8 +78,10 @@ Command add_domain(CLI::App& app) {
 }
 
 Command add_list(CLI::App& app) {
-  CLI::App* command = app.add_subcommand("list", "List the puzzles, their formats and sizes");
-  return {command, [] { return list(); }};
+  auto puzzle = std::make_shared<std::string>();
+  CLI::App* command = app.add_subcommand("list", "List the puzzles, their formats, sizes, tiers and options");
+  command->add_option("puzzle", *puzzle, "Only this puzzle (" + puzzle_names() + ")");
+  return {command, [puzzle] { return list(*puzzle); }};
 }
 
 }  // namespace pg::cli
