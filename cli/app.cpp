@@ -26,7 +26,8 @@ Exit status:
   3    verify/grade/solve: --timeout ran out before an answer
   64   bad command line     65  malformed input      66  input file unreadable
   70   internal error       73  output not writable  120 solve: no solution
-Coordinates are zero-based (row, col). See README.md for formats and the JSON schema.)";
+Coordinates are zero-based (row, col).
+Documentation: docs/*.md (installed in share/doc/puzzlegen/docs); man puzzlegen.)";
 
 int fail(int code, const std::string& message) {
   // No message runs on for pages, whatever text it quotes.

@@ -1096,7 +1096,7 @@ int verify_manifest(const std::string& dir, int jobs) {
 Command add_corpus(CLI::App& app) {
   auto o = std::make_shared<CorpusOptions>();
   CLI::App* command =
-      app.add_subcommand("corpus", "Build a whole corpus from a recipe file, with a manifest (see README: Corpora)");
+      app.add_subcommand("corpus", "Build a whole corpus from a recipe file, with a manifest (docs/corpora.md)");
   command->add_option("recipe", o->recipe, "Recipe file: a 'seed N' line and entries, one per line")->required();
   command->add_option("-o,--output", o->output, "Corpus directory")->required();
   auto* jobs = command->add_option("--jobs,-j", o->jobs, "Worker threads (0: one per hardware thread); same bytes")

@@ -1,4 +1,4 @@
-// Exit statuses, documented in the README and in --help.
+// Exit statuses, documented in --help and docs/usage.md.
 #pragma once
 
 namespace pg::cli {

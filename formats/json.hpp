@@ -1,4 +1,4 @@
-// The JSON schema shared by every puzzle (ours; versioned; the README
+// The JSON schema shared by every puzzle (ours; versioned; docs/json.md
 // documents it). One document per instance; several instances are written one
 // document per line.
 #pragma once

@@ -127,7 +127,7 @@ void check_completions(const Installed& installed, const fs::path& cwd, const st
   }
 }
 
-TEST_CASE("install: cmake --install puts the binary, man page, completion, README and LICENSE under the prefix",
+TEST_CASE("install: cmake --install puts the binary, man page, completion, README, docs and LICENSE under the prefix",
           "[install]") {
   Installed installed;
   Result version = shell(quote(installed.bin.string()) + " --version");
@@ -137,6 +137,21 @@ TEST_CASE("install: cmake --install puts the binary, man page, completion, READM
   CHECK(fs::is_regular_file(installed.man));
   CHECK(fs::is_regular_file(installed.completion));
   CHECK(slurp(installed.doc / "README.md") == slurp(fs::path(PUZZLEGEN_SOURCE_DIR) / "README.md"));
+  // The README's links lead into docs/: its pages are installed beside it,
+  // the scripts that make its pictures are not.
+  const fs::path docs = fs::path(PUZZLEGEN_SOURCE_DIR) / "docs";
+  int pages = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(docs)) {
+    const fs::path relative = fs::relative(entry.path(), docs);
+    INFO("docs/" << relative.generic_string());
+    if (entry.path().extension() == ".sh") {
+      CHECK_FALSE(fs::exists(installed.doc / "docs" / relative));
+    } else if (entry.is_regular_file()) {
+      pages += entry.path().extension() == ".md";
+      CHECK(slurp(installed.doc / "docs" / relative) == slurp(entry.path()));
+    }
+  }
+  CHECK(pages > 10);
   const std::string license = slurp(installed.doc / "LICENSE");
   CHECK(license == slurp(fs::path(PUZZLEGEN_SOURCE_DIR) / "LICENSE"));
   CHECK(starts_with(license, "MIT License\n"));

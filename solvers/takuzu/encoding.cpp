@@ -107,7 +107,7 @@ class TakuzuEncoding final : public sat::Encoding {
   // one per block, plus one per block holding two (its majority is 1), plus
   // the cells after the last block. A line of 60 then needs a totalizer over
   // 20 literals with a bound of 10 rather than over 60 with a bound of 30.
-  // Measured on 60x60 (README, "SAT encoding"), verify is several times
+  // Measured on 60x60 (docs/takuzu.md, "SAT encoding"), verify is several times
   // faster than with a totalizer or an odd-even sorting network over the
   // cells themselves.
   static void add_line(sat::Session& session, const std::vector<int>& line) {

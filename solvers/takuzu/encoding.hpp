@@ -6,7 +6,7 @@
 // Distinct rows and columns are lazy: a pair of lines gets its "differ
 // somewhere" clauses only once a model shows the two equal. Measured against
 // encoding every pair up front, verifying 30x30 puzzles takes less than half
-// the time (README, "SAT encoding").
+// the time (docs/takuzu.md, "SAT encoding").
 #pragma once
 
 #include <memory>
