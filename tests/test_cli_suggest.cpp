@@ -1,4 +1,4 @@
-// "Did you mean ...?" on the command line: every
+// "Did you mean ...?" on the command line and in a corpus recipe: every
 // refusal of an unknown name offers the near ones (core/suggest.hpp), and
 // says what it said before when none is near.
 #include <string>
@@ -127,4 +127,46 @@ TEST_CASE("cli suggest: an unknown rule set or tier or option value", "[cli][sug
               "error: invalid --ends 'kep'; did you mean 'keep'? (expected one of free, keep)");
   check_usage(run({"generate", "numbrix", "--size", "8", "--ends", "both"}),
               "error: invalid --ends 'both': expected one of free, keep");
+}
+
+// ---------------------------------------------------------------------------
+// A corpus recipe
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cli suggest: a slip in a corpus recipe keeps its line and column", "[cli][suggest][corpus]") {
+  TempDir dir;
+  struct Slip {
+    const char* name;
+    std::string text;
+    std::string place;
+    std::string message;
+  };
+  const std::vector<Slip> cases = {
+      {"puzzle", "seed 1\ntakuzo --size 6\n", "2:1",
+       "unknown puzzle 'takuzo'; did you mean 'takuzu'? (a line is 'seed N' or an entry, "
+       "takuzu|lightup|nurikabe|kuromasu|numbrix and its options)"},
+      {"seed line", "sed 1\ntakuzu --size 6\n", "1:1", "unknown puzzle 'sed'; did you mean 'seed'?"},
+      {"option", "seed 1\ntakuzu --size 6 --dificulty hard\n", "2:17",
+       "unknown option --dificulty; did you mean '--difficulty'? (a takuzu entry takes --size, --difficulty, "},
+      {"difficulty", "seed 1\nlightup --size 7 --difficulty easy,hadr\n", "2:36",
+       "unknown difficulty 'hadr'; did you mean 'hard'? (expected easy, medium, hard or expert)"},
+      {"format", "seed 1\nlightup --size 7 --format judge,puzlink\n", "2:33",
+       "the lightup puzzle has no format 'puzlink'; did you mean 'puzzlink'? (it has "},
+      {"rules", "seed 1\nnurikabe --size 8 --rules ipcc\n", "2:27",
+       "the nurikabe puzzle has no rules 'ipcc'; did you mean 'ipc'? (it knows nikoli, ipc)"},
+      {"option value", "seed 1\nlightup --size 7 --symmetry rot5\n", "2:29",
+       "invalid --symmetry 'rot5'; did you mean 'rot2' or 'rot4'?"},
+  };
+  for (const Slip& c : cases) {
+    SECTION(c.name) {
+      const std::string recipe = dir.write("slip.recipe", c.text);
+      check_refused(run({"corpus", recipe, "-o", dir / "out"}), 65, recipe, c.place, c.message);
+    }
+  }
+  SECTION("nothing near") {
+    const std::string recipe = dir.write("far.recipe", "seed 1\nsudoku --size 9\n");
+    Result r = run({"corpus", recipe, "-o", dir / "out"});
+    check_refused(r, 65, recipe, "2:1", "unknown puzzle 'sudoku'; a line is 'seed N' or an entry, ");
+    CHECK_FALSE(contains(r.err, "did you mean"));
+  }
 }
