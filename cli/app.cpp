@@ -2,6 +2,7 @@
 #include <functional>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "cli/io.hpp"
 #include "cli/options.hpp"
 #include "core/errors.hpp"
+#include "core/suggest.hpp"
 #include "generator/generate.hpp"
 
 namespace pg::cli {
@@ -34,6 +36,59 @@ int fail(int code, const std::string& message) {
   constexpr std::size_t kLongest = 1000;
   std::cerr << "puzzlegen: " << (message.size() > kLongest ? message.substr(0, kLongest) + "..." : message) << '\n';
   return code;
+}
+
+// Every command's name (and alias), "help" among them.
+std::vector<std::string> command_names(CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommands(std::function<bool(CLI::App*)>{})) {
+    names.push_back(sub->get_name());
+    for (const std::string& alias : sub->get_aliases()) names.push_back(alias);
+  }
+  return names;
+}
+
+// An option on the command line that `command` does not have, and the names
+// of its options it was likely meant for.
+struct MistypedOption {
+  std::string typed;  // as given, without an "=VALUE"
+  std::vector<std::string> meant;  // "--difficulty", "-d"
+  bool alone = false;  // the only option among the unexpected arguments
+};
+
+// The first option CLI11 left unparsed for which `command` has a near name.
+// Compared without their dashes, so that "--s" finds -s and "-size" --size;
+// "--dificulty=hard" is compared by its name.
+std::optional<MistypedOption> mistyped_option(const CLI::App& command, const std::vector<std::string>& unexpected) {
+  std::vector<std::string> bare, dashed;
+  for (const CLI::Option* option : command.get_options()) {
+    for (const std::string& name : option->get_lnames()) {
+      bare.push_back(name);
+      dashed.push_back("--" + name);
+    }
+    for (const std::string& name : option->get_snames()) {
+      bare.push_back(name);
+      dashed.push_back("-" + name);
+    }
+  }
+  // A negative number is a value, not an option.
+  auto is_option = [](const std::string& arg) {
+    return arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
+  };
+  const auto options = std::count_if(unexpected.begin(), unexpected.end(), is_option);
+  for (const std::string& arg : unexpected) {
+    if (!is_option(arg)) continue;
+    const std::string typed = arg.substr(0, arg.find('='));
+    const std::size_t name = typed.find_first_not_of('-');
+    if (name == std::string::npos) continue;  // "--" or "--=x": no name to compare
+    const std::vector<std::string> near = nearest_names(typed.substr(name), bare);
+    if (near.empty()) continue;
+    MistypedOption found{typed, {}, options == 1};
+    for (const std::string& name : near)
+      found.meant.push_back(dashed[static_cast<std::size_t>(std::find(bare.begin(), bare.end(), name) - bare.begin())]);
+    return found;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -68,7 +123,9 @@ int run(int argc, char** argv) {
         std::cout << sub->help("puzzlegen");
         return kOk;
       }
-    return fail(kUsage, "error: no command '" + std::string(argv[2]) + "'; see 'puzzlegen --help'");
+    const std::string asked = argv[2];
+    return fail(kUsage, with_suggestion("error: no command '" + asked + "'", nearest_names(asked, command_names(app)),
+                                        "see 'puzzlegen --help'"));
   }
 
   // CLI11 answers "A subcommand is required" to a mistyped one; name it.
@@ -76,7 +133,9 @@ int run(int argc, char** argv) {
     std::string first = argv[1];
     auto all = app.get_subcommands(std::function<bool(CLI::App*)>{});
     bool known = std::any_of(all.begin(), all.end(), [&](CLI::App* sub) { return sub->check_name(first); });
-    if (!known) return fail(kUsage, "unknown command '" + first + "'; see 'puzzlegen --help'");
+    if (!known)
+      return fail(kUsage, with_suggestion("unknown command '" + first + "'", nearest_names(first, command_names(app)),
+                                          "see 'puzzlegen --help'"));
   }
   try {
     app.parse(argc, argv);
@@ -91,8 +150,17 @@ int run(int argc, char** argv) {
     const CLI::App* sub = nullptr;
     for (const Command& command : commands)
       if (command.app->parsed()) sub = command.app;
-    return fail(kUsage, std::string("error: ") + e.what() + "; see 'puzzlegen " +
-                            (sub ? sub->get_name() + " " : std::string()) + "--help'");
+    const std::string see = "see 'puzzlegen " + (sub ? sub->get_name() + " " : std::string()) + "--help'";
+    std::string message = std::string("error: ") + e.what();
+    // A mistyped option may be what CLI11 complains of ("not expected"), or
+    // lie behind another complaint ("--size is required" after "--sise 6"):
+    // either way it is named with the options meant.
+    const std::optional<MistypedOption> mistyped = mistyped_option(sub ? *sub : app, app.remaining(true));
+    if (!mistyped) return fail(kUsage, message + "; " + see);
+    // CLI11's "not expected" names a lone option well enough; otherwise say which.
+    const bool not_expected = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
+    if (!not_expected || !mistyped->alone) message += "; unknown option '" + mistyped->typed + "'";
+    return fail(kUsage, with_suggestion(message, mistyped->meant, see));
   }
 
   try {

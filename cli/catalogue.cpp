@@ -11,12 +11,11 @@ namespace pg::cli {
 namespace {
 
 int domain(const std::string& puzzle_name, const std::string& name) {
-  const Puzzle* puzzle = find_puzzle(puzzle_name);
-  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + puzzle_name + "'; see 'puzzlegen list'");
-  if (puzzle->pddl == nullptr) throw UsageError("the " + std::string(puzzle->name()) + " puzzle has no PDDL domain");
+  const Puzzle& puzzle = puzzle_named(puzzle_name);
+  if (puzzle.pddl == nullptr) throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no PDDL domain");
   std::string text;
   try {
-    text = puzzle->pddl->domain_text(name);
+    text = puzzle.pddl->domain_text(name);
   } catch (const FormatError& e) {
     throw UsageError(e.what());
   }

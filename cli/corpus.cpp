@@ -23,11 +23,13 @@
 
 #include "cli/command.hpp"
 #include "cli/io.hpp"
+#include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "core/digest.hpp"
 #include "core/errors.hpp"
 #include "core/files.hpp"
 #include "core/parallel.hpp"
+#include "core/suggest.hpp"
 #include "core/temporary.hpp"
 #include "core/text.hpp"
 #include "generator/generate.hpp"
@@ -179,6 +181,18 @@ void check_dir(const Token& value, int line) {
   }
 }
 
+// A line that starts with neither 'seed' nor a puzzle.
+InputError unknown_first_word(const Token& word, int line) {
+  std::vector<std::string> names;
+  for (const Puzzle& p : puzzles()) names.emplace_back(p.name());
+  // "sed 1" is as likely a slip as "takuzo --size 6".
+  std::vector<std::string> firsts = names;
+  firsts.emplace_back("seed");
+  return InputError(with_suggestion("unknown puzzle " + describe_token(word.text), nearest_names(word.text, firsts),
+                                    "a line is 'seed N' or an entry, " + joined(names, "|") + " and its options"),
+                    line, word.column);
+}
+
 // One entry line: PUZZLE --size ... [--difficulty ...] [--count N]
 // [--format ...] [--rules R] [--domain-name D] [--dir DIR] [generator options].
 Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::uint64_t recipe_seed) {
@@ -186,13 +200,7 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
   entry.number = number;
   entry.line = line;
   entry.puzzle = find_puzzle(tokens[0].text);
-  if (entry.puzzle == nullptr) {
-    std::vector<std::string> names;
-    for (const Puzzle& p : puzzles()) names.emplace_back(p.name());
-    throw InputError("unknown puzzle " + describe_token(tokens[0].text) + "; a line is 'seed N' or an entry, " +
-                         joined(names, "|") + " and its options",
-                     line, tokens[0].column);
-  }
+  if (entry.puzzle == nullptr) throw unknown_first_word(tokens[0], line);
   const Puzzle& puzzle = *entry.puzzle;
   const std::string name(puzzle.name());
   std::vector<std::string> builder_options;
@@ -228,11 +236,14 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
         for (const OptionSpec& spec : p.builder.options()) other = other || spec.name == key;
       if (other)
         throw InputError("--" + key + " is not an option of the " + name + " generator", line, option.column);
-      std::vector<std::string> all;
-      for (const std::string& o : own) all.push_back("--" + o);
-      for (const std::string& o : builder_options) all.push_back("--" + o);
-      throw InputError("unknown option --" + key + "; a " + name + " entry takes " + joined(all), line,
-                       option.column);
+      std::vector<std::string> bare = own, all;
+      bare.insert(bare.end(), builder_options.begin(), builder_options.end());
+      for (const std::string& o : bare) all.push_back("--" + o);
+      // Compared without the dashes, as the command line's options are.
+      std::vector<std::string> meant = nearest_names(key, bare);
+      for (std::string& o : meant) o = "--" + o;
+      throw InputError(with_suggestion("unknown option --" + key, meant, "a " + name + " entry takes " + joined(all)),
+                       line, option.column);
     }
     if (given.count(key) > 0) throw InputError("--" + key + " is given twice", line, option.column);
     if (value.text.empty()) throw InputError("--" + key + " needs a value", line, value.column);
@@ -255,7 +266,9 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     for (const Token& item : list_items(*value, line)) {
       auto difficulty = parse_difficulty(item.text);
       if (!difficulty)
-        throw InputError("unknown difficulty " + describe_token(item.text) + "; expected easy, medium, hard or expert",
+        throw InputError(with_suggestion("unknown difficulty " + describe_token(item.text),
+                                         nearest_names(item.text, difficulty_names()),
+                                         "expected easy, medium, hard or expert"),
                          line, item.column);
       difficulties.push_back(*difficulty);
     }
@@ -267,8 +280,9 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     try {
       entry.formats.push_back(&puzzle.format(item.text));
     } catch (const UsageError&) {
-      throw InputError("the " + name + " puzzle has no format " + describe_token(item.text) + "; it has " +
-                           joined(puzzle.format_names()),
+      throw InputError(with_suggestion("the " + name + " puzzle has no format " + describe_token(item.text),
+                                       nearest_names(item.text, puzzle.format_names()),
+                                       "it has " + joined(puzzle.format_names())),
                        line, item.column);
     }
   }
@@ -377,7 +391,12 @@ Recipe parse_recipe(std::string_view text) {
     }
     entry_lines.emplace_back(std::move(tokens), line.number);
   }
-  if (!seeded) throw InputError("the recipe has no 'seed N' line");
+  if (!seeded) {
+    // Most likely the seed line is there, mistyped ("sed 1"): its place says more.
+    for (const auto& [tokens, line] : entry_lines)
+      if (find_puzzle(tokens[0].text) == nullptr) throw unknown_first_word(tokens[0], line);
+    throw InputError("the recipe has no 'seed N' line");
+  }
   if (entry_lines.empty()) throw InputError("the recipe has no entries (PUZZLE --size ...)");
   // Parsed once the seed is known, wherever its line is.
   int number = 0;

@@ -47,8 +47,7 @@ struct GenerateOptions {
 };
 
 int generate(const GenerateOptions& o) {
-  const Puzzle* puzzle = find_puzzle(o.puzzle);
-  if (puzzle == nullptr) throw UsageError("unknown puzzle '" + o.puzzle + "'; see 'puzzlegen list'");
+  const Puzzle& puzzle = puzzle_named(o.puzzle);
   auto [rows, cols] = parse_size(o.size);
   std::map<std::string, std::string> given;
   for (const auto& [name, option] : o.puzzle_options)
@@ -58,14 +57,14 @@ int generate(const GenerateOptions& o) {
   request.cols = cols;
   request.difficulty = difficulty_option(o.difficulty);
   request.seed = unsigned_option("--seed", o.seed);
-  request.options = parse_options(puzzle->builder, puzzle->name(), given);
+  request.options = parse_options(puzzle.builder, puzzle.name(), given);
   request.rules = o.rules;
-  const Job job = puzzle->job(std::move(request));
+  const Job job = puzzle.job(std::move(request));
   const std::uint64_t first = unsigned_option("--index", o.index);
   if (first > std::numeric_limits<std::uint64_t>::max() - (o.count - 1))
     throw UsageError("--index " + o.index + " with --count " + std::to_string(o.count) +
                      " runs past the last index, 18446744073709551615");
-  const Format& format = puzzle->format(o.format);
+  const Format& format = puzzle.format(o.format);
   WriteOptions write_options;
   write_options.pddl_domain = o.domain_name;
   // Learn now, not after the work, whether the format can express this size.
@@ -78,7 +77,7 @@ int generate(const GenerateOptions& o) {
     try {
       format.write(blank, write_options);
     } catch (const FormatError& e) {
-      throw UsageError(std::string(e.what()) + "; --format " + formats_that_can(*puzzle, blank, write_options) +
+      throw UsageError(std::string(e.what()) + "; --format " + formats_that_can(puzzle, blank, write_options) +
                        " can hold it");
     }
   }

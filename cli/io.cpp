@@ -7,9 +7,11 @@
 #include <optional>
 #include <set>
 
+#include "cli/options.hpp"
 #include "core/errors.hpp"
 #include "formats/json.hpp"
 #include "core/files.hpp"
+#include "core/suggest.hpp"
 #include "core/temporary.hpp"
 #include "core/text.hpp"
 
@@ -19,9 +21,7 @@ namespace {
 std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
   std::vector<const Puzzle*> result;
   if (!name.empty()) {
-    const Puzzle* puzzle = find_puzzle(name);
-    if (puzzle == nullptr) throw UsageError("unknown puzzle '" + name + "'; see 'puzzlegen list'");
-    result.push_back(puzzle);
+    result.push_back(&puzzle_named(name));
     return result;
   }
   for (const Puzzle& puzzle : puzzles()) result.push_back(&puzzle);
@@ -211,8 +211,9 @@ InputReader::InputReader(const std::string& path, const std::string& puzzle_name
         }
       if (candidates.empty()) {
         known.emplace_back("json");
-        throw UsageError("unknown format '" + format_name + "'" +
-                         (puzzle_name.empty() ? "" : " for " + puzzle_name) + "; the formats are " + listed(known));
+        throw UsageError(with_suggestion("unknown format '" + format_name + "'" +
+                                             (puzzle_name.empty() ? "" : " for " + puzzle_name),
+                                         nearest_names(format_name, known), "the formats are " + listed(known)));
       }
       const Match chosen = candidates.size() == 1 ? candidates[0] : decide(candidates, puzzle_name, format_name);
       puzzle_ = chosen.puzzle;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/suggest.hpp"
 #include "puzzles/catalogue.hpp"
 
 namespace pg::cli {
@@ -14,6 +15,14 @@ std::string puzzle_names() {
   std::string names;
   for (const Puzzle& puzzle : puzzles()) names += (names.empty() ? "" : "|") + std::string(puzzle.name());
   return names;
+}
+
+const Puzzle& puzzle_named(const std::string& name) {
+  if (const Puzzle* puzzle = find_puzzle(name)) return *puzzle;
+  std::vector<std::string> names;
+  for (const Puzzle& puzzle : puzzles()) names.emplace_back(puzzle.name());
+  throw UsageError(
+      with_suggestion("unknown puzzle '" + name + "'", nearest_names(name, names), "see 'puzzlegen list'"));
 }
 
 std::string format_list() {
@@ -93,9 +102,17 @@ std::uint64_t unsigned_option(const std::string& name, const std::string& text) 
   return value;
 }
 
+std::vector<std::string> difficulty_names() {
+  std::vector<std::string> names;
+  for (Difficulty tier : kDifficulties) names.emplace_back(to_string(tier));
+  return names;
+}
+
 Difficulty difficulty_option(const std::string& text) {
   auto difficulty = parse_difficulty(text);
-  if (!difficulty) throw UsageError("unknown difficulty '" + text + "'; expected easy, medium, hard or expert");
+  if (!difficulty)
+    throw UsageError(with_suggestion("unknown difficulty '" + text + "'", nearest_names(text, difficulty_names()),
+                                     "expected easy, medium, hard or expert"));
   return *difficulty;
 }
 

@@ -6,11 +6,16 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "core/instance.hpp"
 #include "solvers/sat/session.hpp"
+
+namespace pg {
+struct Puzzle;
+}
 
 namespace pg::cli {
 
@@ -23,6 +28,8 @@ struct InputOptions {
 
 // Every puzzle's name, "|"-separated.
 std::string puzzle_names();
+// The puzzle of that name; UsageError otherwise, with the names it is near.
+const Puzzle& puzzle_named(const std::string& name);
 // Every format some puzzle can be written in, "|"-separated.
 std::string format_list();
 // The --rules option's help: the puzzles with more than one rule set.
@@ -39,6 +46,9 @@ void add_timeout(CLI::App* command, double& timeout);
 std::pair<int, int> parse_size(const std::string& text);
 // A whole number in 0 .. 2^64-1, nothing else (no sign, no wrap-around).
 std::uint64_t unsigned_option(const std::string& name, const std::string& text);
+// The tiers' names, easiest first.
+std::vector<std::string> difficulty_names();
+// A tier's name; UsageError otherwise, with the names it is near.
 Difficulty difficulty_option(const std::string& text);
 // A SAT budget that ends `timeout` seconds from now (none for 0).
 sat::Budget budget_for(double timeout);

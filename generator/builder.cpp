@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/errors.hpp"
+#include "core/suggest.hpp"
 
 namespace pg {
 
@@ -40,7 +41,9 @@ Json parse_options(const Builder& builder, std::string_view puzzle, const std::m
       if (std::find(spec.choices.begin(), spec.choices.end(), text) == spec.choices.end()) {
         std::string list;
         for (const std::string& c : spec.choices) list += (list.empty() ? "" : ", ") + c;
-        throw UsageError("invalid --" + spec.name + " '" + text + "': expected one of " + list);
+        // Said with a colon, as the other invalid values are, when nothing is near.
+        throw UsageError(with_suggestion("invalid --" + spec.name + " '" + text + "'",
+                                         nearest_names(text, spec.choices), "expected one of " + list, ": "));
       }
       options[spec.name] = text;
     } else {

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/errors.hpp"
+#include "core/suggest.hpp"
 #include "formats/kuromasu/codec.hpp"
 #include "formats/lightup/codec.hpp"
 #include "formats/numbrix/codec.hpp"
@@ -92,8 +93,9 @@ const Format& Puzzle::format(std::string_view name) const {
     if (format->name() == name) return *format;
   std::string names;
   for (const std::string& known : format_names()) names += (names.empty() ? "" : ", ") + known;
-  throw UsageError("the " + std::string(this->name()) + " puzzle has no format '" + std::string(name) + "'; it has " +
-                   names);
+  throw UsageError(
+      with_suggestion("the " + std::string(this->name()) + " puzzle has no format '" + std::string(name) + "'",
+                      nearest_names(name, format_names()), "it has " + names));
 }
 
 std::string Puzzle::rules_of(const std::string& rules) const {
@@ -102,8 +104,8 @@ std::string Puzzle::rules_of(const std::string& rules) const {
   if (std::find(known.begin(), known.end(), rules) == known.end()) {
     std::string list;
     for (const std::string& r : known) list += (list.empty() ? "" : ", ") + r;
-    throw UsageError("the " + std::string(name()) + " puzzle has no rules '" + rules + "'" +
-                     (list.empty() ? "" : "; it knows " + list));
+    throw UsageError(with_suggestion("the " + std::string(name()) + " puzzle has no rules '" + rules + "'",
+                                     nearest_names(rules, known), list.empty() ? "" : "it knows " + list));
   }
   return rules == known.front() ? std::string() : rules;
 }
