@@ -53,7 +53,6 @@ std::vector<std::string> command_names(CLI::App& app) {
 struct MistypedOption {
   std::string typed;  // as given, without an "=VALUE"
   std::vector<std::string> meant;  // "--difficulty", "-d"
-  bool alone = false;  // the only option among the unexpected arguments
 };
 
 // The first option CLI11 left unparsed for which `command` has a near name.
@@ -75,7 +74,6 @@ std::optional<MistypedOption> mistyped_option(const CLI::App& command, const std
   auto is_option = [](const std::string& arg) {
     return arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
   };
-  const auto options = std::count_if(unexpected.begin(), unexpected.end(), is_option);
   for (const std::string& arg : unexpected) {
     if (!is_option(arg)) continue;
     const std::string typed = arg.substr(0, arg.find('='));
@@ -83,7 +81,7 @@ std::optional<MistypedOption> mistyped_option(const CLI::App& command, const std
     if (name == std::string::npos) continue;  // "--" or "--=x": no name to compare
     const std::vector<std::string> near = nearest_names(typed.substr(name), bare);
     if (near.empty()) continue;
-    MistypedOption found{typed, {}, options == 1};
+    MistypedOption found{typed, {}};
     for (const std::string& name : near)
       found.meant.push_back(dashed[static_cast<std::size_t>(std::find(bare.begin(), bare.end(), name) - bare.begin())]);
     return found;
@@ -157,9 +155,12 @@ int run(int argc, char** argv) {
     // either way it is named with the options meant.
     const std::optional<MistypedOption> mistyped = mistyped_option(sub ? *sub : app, app.remaining(true));
     if (!mistyped) return fail(kUsage, message + "; " + see);
-    // CLI11's "not expected" names a lone option well enough; otherwise say which.
-    const bool not_expected = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
-    if (!not_expected || !mistyped->alone) message += "; unknown option '" + mistyped->typed + "'";
+    // CLI11's "not expected" lists every argument left over, values too and
+    // last first ("hard --dificulty"): the option alone is what matters.
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr)
+      message = "error: unknown option '" + mistyped->typed + "'";
+    else
+      message += "; unknown option '" + mistyped->typed + "'";
     return fail(kUsage, with_suggestion(message, mistyped->meant, see));
   }
 
