@@ -132,7 +132,7 @@ int run(int argc, char** argv) {
     auto all = app.get_subcommands(std::function<bool(CLI::App*)>{});
     bool known = std::any_of(all.begin(), all.end(), [&](CLI::App* sub) { return sub->check_name(first); });
     if (!known)
-      return fail(kUsage, with_suggestion("unknown command '" + first + "'", nearest_names(first, command_names(app)),
+      return fail(kUsage, with_suggestion("error: unknown command '" + first + "'", nearest_names(first, command_names(app)),
                                           "see 'puzzlegen --help'"));
   }
   try {

@@ -31,11 +31,11 @@ void check_usage(const Result& r, const std::string& message) {
 
 TEST_CASE("cli suggest: an unknown command", "[cli][suggest]") {
   check_usage(run({"generat", "takuzu"}),
-              "unknown command 'generat'; did you mean 'generate'? (see 'puzzlegen --help')");
+              "error: unknown command 'generat'; did you mean 'generate'? (see 'puzzlegen --help')");
   check_usage(run({"help", "generat"}), "error: no command 'generat'; did you mean 'generate'? (see 'puzzlegen --help')");
-  check_usage(run({"verfy", "x"}), "unknown command 'verfy'; did you mean 'verify'? (see 'puzzlegen --help')");
+  check_usage(run({"verfy", "x"}), "error: unknown command 'verfy'; did you mean 'verify'? (see 'puzzlegen --help')");
   // Far from every command: said as before.
-  check_usage(run({"frobnicate"}), "unknown command 'frobnicate'; see 'puzzlegen --help'");
+  check_usage(run({"frobnicate"}), "error: unknown command 'frobnicate'; see 'puzzlegen --help'");
   check_usage(run({"help", "frobnicate"}), "error: no command 'frobnicate'; see 'puzzlegen --help'");
 }
 
