@@ -26,8 +26,7 @@ int domain(const std::string& puzzle_name, const std::string& name) {
 
 // One puzzle's entry of the catalogue, or every puzzle's.
 int list(const std::string& only) {
-  if (!only.empty() && find_puzzle(only) == nullptr)
-    throw UsageError("unknown puzzle '" + only + "'; see 'puzzlegen list'");
+  if (!only.empty()) puzzle_named(only);  // refuses a name it does not know, offering the nearest
   for (const Puzzle& puzzle : puzzles()) {
     if (!only.empty() && puzzle.name() != only) continue;
     SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();

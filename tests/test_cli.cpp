@@ -359,6 +359,20 @@ TEST_CASE("cli: help and version options and list succeed", "[cli]") {
   CHECK(starts_with(list.out, "takuzu\t"));
   CHECK(contains(list.out, "formats: judge tatham pddl json"));
   CHECK(contains(list.out, "generates sides 4..60"));
+
+  // list PUZZLE: that puzzle's entry of the whole list, word for word.
+  for (const char* puzzle : {"takuzu", "nurikabe", "numbrix"}) {
+    INFO(puzzle);
+    Result one = run({"list", puzzle});
+    CHECK(one.status == 0);
+    REQUIRE(starts_with(one.out, std::string(puzzle) + "\t"));
+    const std::size_t at = list.out.find(one.out);
+    REQUIRE(at != std::string::npos);
+    CHECK((at == 0 || list.out[at - 1] == '\n'));
+    const std::string after = list.out.substr(at + one.out.size());
+    CHECK((starts_with(after, "difficulties:") || (!after.empty() && after[0] != ' ')));
+    CHECK_FALSE(contains(one.out, "difficulties:"));
+  }
 }
 
 // ---------------------------------------------------------------------------

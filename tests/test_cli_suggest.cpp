@@ -47,6 +47,7 @@ TEST_CASE("cli suggest: an unknown puzzle", "[cli][suggest]") {
   check_usage(run({"verify", "--puzzle", "takuzo", instance}), meant);
   check_usage(run({"solve", "-p", "takuzo", instance}), meant);
   check_usage(run({"domain", "takuzo"}), meant);
+  check_usage(run({"list", "takuzo"}), meant);
   check_usage(run({"generate", "Nurikabe", "--size", "7"}),
               "error: unknown puzzle 'Nurikabe'; did you mean 'nurikabe'? (see 'puzzlegen list')");
   check_usage(run({"generate", "sudoku", "--size", "9"}), "error: unknown puzzle 'sudoku'; see 'puzzlegen list'");
