@@ -17,6 +17,7 @@
 # UndefinedBehaviorSanitizer (in build-sanitize) and runs the whole suite there.
 # make fuzz SECONDS=N builds the libFuzzer harnesses of every reader with
 # clang (in build-fuzz) and runs each for N seconds (default 60).
+# make help prints this; docs/install.md has every target.
 
 MAKEFLAGS += --no-print-directory
 
@@ -52,9 +53,13 @@ PROGRAM_ONLY := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=OFF
 WITH_MAN     := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=ON
 WITH_TESTS   := -DBUILD_TESTING=ON -DPUZZLEGEN_MAN=ON
 
-.PHONY: all deps build binary install demo test fresh-check sanitize fuzz bench corpus docs clean
+.PHONY: all help deps build binary install demo test fresh-check sanitize fuzz bench corpus docs clean
 
 all: build
+
+# The comment that opens this file.
+help:
+	@sed -n '/^#/!q; s/^# \{0,1\}//p' Makefile
 
 deps:
 	$(call INSTALL_PACKAGES,$(sort $(ALL_PACKAGES)))
