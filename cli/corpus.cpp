@@ -183,8 +183,7 @@ void check_dir(const Token& value, int line) {
 
 // A line that starts with neither 'seed' nor a puzzle.
 InputError unknown_first_word(const Token& word, int line) {
-  std::vector<std::string> names;
-  for (const Puzzle& p : puzzles()) names.emplace_back(p.name());
+  const std::vector<std::string> names = puzzle_name_list();
   // "sed 1" is as likely a slip as "takuzo --size 6".
   std::vector<std::string> firsts = names;
   firsts.emplace_back("seed");
@@ -266,10 +265,7 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     for (const Token& item : list_items(*value, line)) {
       auto difficulty = parse_difficulty(item.text);
       if (!difficulty)
-        throw InputError(with_suggestion("unknown difficulty " + describe_token(item.text),
-                                         nearest_names(item.text, difficulty_names()),
-                                         "expected easy, medium, hard or expert"),
-                         line, item.column);
+        throw InputError(unknown_difficulty(describe_token(item.text), std::string(item.text)), line, item.column);
       difficulties.push_back(*difficulty);
     }
   }

@@ -11,18 +11,22 @@
 
 namespace pg::cli {
 
+std::vector<std::string> puzzle_name_list() {
+  std::vector<std::string> names;
+  for (const Puzzle& puzzle : puzzles()) names.emplace_back(puzzle.name());
+  return names;
+}
+
 std::string puzzle_names() {
   std::string names;
-  for (const Puzzle& puzzle : puzzles()) names += (names.empty() ? "" : "|") + std::string(puzzle.name());
+  for (const std::string& name : puzzle_name_list()) names += (names.empty() ? "" : "|") + name;
   return names;
 }
 
 const Puzzle& puzzle_named(const std::string& name) {
   if (const Puzzle* puzzle = find_puzzle(name)) return *puzzle;
-  std::vector<std::string> names;
-  for (const Puzzle& puzzle : puzzles()) names.emplace_back(puzzle.name());
-  throw UsageError(
-      with_suggestion("unknown puzzle '" + name + "'", nearest_names(name, names), "see 'puzzlegen list'"));
+  throw UsageError(with_suggestion("unknown puzzle '" + name + "'", nearest_names(name, puzzle_name_list()),
+                                   "see 'puzzlegen list'"));
 }
 
 std::string format_list() {
@@ -108,11 +112,15 @@ std::vector<std::string> difficulty_names() {
   return names;
 }
 
+std::string unknown_difficulty(const std::string& shown, const std::string& text) {
+  return with_suggestion("unknown difficulty " + shown, nearest_names(text, difficulty_names()),
+                         "expected easy, medium, hard or expert");
+}
+
 Difficulty difficulty_option(const std::string& text) {
   auto difficulty = parse_difficulty(text);
   if (!difficulty)
-    throw UsageError(with_suggestion("unknown difficulty '" + text + "'", nearest_names(text, difficulty_names()),
-                                     "expected easy, medium, hard or expert"));
+    throw UsageError(unknown_difficulty("'" + text + "'", text));
   return *difficulty;
 }
 

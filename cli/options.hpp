@@ -28,6 +28,8 @@ struct InputOptions {
 
 // Every puzzle's name, "|"-separated.
 std::string puzzle_names();
+// The catalogue's puzzle names, in its order.
+std::vector<std::string> puzzle_name_list();
 // The puzzle of that name; UsageError otherwise, with the names it is near.
 const Puzzle& puzzle_named(const std::string& name);
 // Every format some puzzle can be written in, "|"-separated.
@@ -48,6 +50,9 @@ std::pair<int, int> parse_size(const std::string& text);
 std::uint64_t unsigned_option(const std::string& name, const std::string& text);
 // The tiers' names, easiest first.
 std::vector<std::string> difficulty_names();
+// "unknown difficulty SHOWN; did you mean ...? (expected ...)": the refusal
+// of a tier's name `text`, however its place words it (SHOWN).
+std::string unknown_difficulty(const std::string& shown, const std::string& text);
 // A tier's name; UsageError otherwise, with the names it is near.
 Difficulty difficulty_option(const std::string& text);
 // A SAT budget that ends `timeout` seconds from now (none for 0).
