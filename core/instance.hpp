@@ -17,6 +17,10 @@ using Json = nlohmann::ordered_json;
 
 // A cell with nothing given (a blank to fill) or not yet known to a solver.
 inline constexpr int kNone = -1;
+// A clue whose value is not given: a number stands in the cell, but which is
+// unknown (pzprjs's '?', written '.' in its URLs and '-' in its files).
+// Kuromasu and Nurikabe givens may hold it; JSON writes it "?".
+inline constexpr int kUnknown = -2;
 
 // Difficulty tiers, ordered: a puzzle's difficulty is the highest tier its
 // logic solver needs. `expert` means the tiered rules do not finish it.

@@ -1,7 +1,8 @@
 // Nurikabe's cells and rule sets, as every layer speaks of them.
 //
-// A given is kNone (no number) or a number 1..rows*cols; a solution cell is
-// kIsland (white: part of an island) or kWall (black).
+// A given is kNone (no number), a number 1..rows*cols, or kUnknown, a '?'
+// clue: the one clue of an island of any size. A solution cell is kIsland
+// (white: part of an island) or kWall (black).
 //
 // Rule sets: "nikoli" (the default: islands of exactly their number, one
 // number each, not touching; one connected wall; no 2x2 wall) and "ipc" (what
@@ -18,6 +19,10 @@ inline constexpr int kIsland = 0;
 inline constexpr int kWall = 1;
 inline constexpr std::string_view kNikoli = "nikoli";
 inline constexpr std::string_view kIpc = "ipc";
+
+// Whether a given is an island's clue, and whether its size is known.
+constexpr bool is_clue(int given) { return given != kNone; }
+constexpr bool is_size(int given) { return given > 0; }
 
 inline bool ipc_rules(const Instance& instance) { return instance.rules == kIpc; }
 

@@ -144,10 +144,15 @@ const Format* Codec::format(std::string_view name) const {
   return nullptr;
 }
 
-Json Codec::given_to_json(int value) const { return value == kNone ? Json(nullptr) : Json(value); }
+Json Codec::given_to_json(int value) const {
+  if (value == kNone) return nullptr;
+  if (value == kUnknown) return "?";
+  return value;
+}
 
 int Codec::given_from_json(const Json& value) const {
   if (value.is_null()) return kNone;
+  if (value.is_string() && value.get_ref<const std::string&>() == "?" && valid_given(kUnknown)) return kUnknown;
   std::optional<int> v = small_int(value);
   if (v && *v != kNone && valid_given(*v)) return *v;
   throw InputError("invalid " + std::string(name()) + " given " + describe_json(value));

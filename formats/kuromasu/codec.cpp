@@ -677,7 +677,7 @@ class KuromasuCodec final : public Codec {
     return kSolutionText.read(instance, text);
   }
 
-  bool valid_given(int value) const override { return value == kNone || (value >= 1 && value <= kMaxClue); }
+  bool valid_given(int value) const override { return value == kNone || value == kUnknown || (value >= 1 && value <= kMaxClue); }
   bool valid_solution_value(int value) const override { return value == kWhite || value == kBlack; }
 
  private:

@@ -179,7 +179,7 @@ class NurikabeCodec final : public Codec {
     return kSolutionText.read(instance, text);
   }
 
-  bool valid_given(int value) const override { return value == kNone || (value >= 1 && value <= kMaxNumber); }
+  bool valid_given(int value) const override { return value == kNone || value == kUnknown || (value >= 1 && value <= kMaxNumber); }
   bool valid_solution_value(int value) const override { return value == kIsland || value == kWall; }
 
  private:
