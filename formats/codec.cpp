@@ -33,6 +33,16 @@ void require_one_value_per_cell(const Instance& instance, std::span<const int> s
                       size_string(instance.rows, instance.cols) + " grid");
 }
 
+void require_known_clues(const Instance& instance, std::string_view format) {
+  for (std::size_t i = 0; i < instance.givens.size(); ++i)
+    if (instance.givens[i] == kUnknown)
+      throw FormatError("cell " + to_string(instance.cell(static_cast<int>(i))) +
+                        " holds a '?' clue (a number whose value is unknown), which " + std::string(format) +
+                        " cannot state");
+}
+
+std::string clue_text(int given) { return given == kUnknown ? std::string("?") : std::to_string(given); }
+
 std::vector<ReadItem> read_all(ItemStream& stream) {
   std::vector<ReadItem> items;
   try {

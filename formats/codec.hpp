@@ -27,6 +27,15 @@ void check_size(std::string_view puzzle, int rows, int cols, const SizeLimits& l
 void require_one_given_per_cell(const Instance& instance);
 void require_one_value_per_cell(const Instance& instance, std::span<const int> solution);
 
+// FormatError naming the first cell that holds a '?' clue (kUnknown): what a
+// writer of a format that cannot state one checks, so that it refuses the
+// instance rather than write a clue it does not have. `format` names the
+// format in the message: "the EARIN in.txt".
+void require_known_clues(const Instance& instance, std::string_view format);
+
+// A given as the text formats write it: "?" for kUnknown, else the number.
+std::string clue_text(int given);
+
 // Choices a format may offer when writing.
 struct WriteOptions {
   // The domain name a PDDL problem refers to, and a PDDL domain declares;

@@ -14,7 +14,7 @@ bool NumberGridFormat::sniff(std::string_view text) const {
     for (const Token& token : tokens) {
       if (token.text == ".") {
         dot = true;
-      } else if (!all_digits(token.text)) {
+      } else if (!all_digits(token.text) && !(spec_.unknown && token.text == "?")) {
         return false;
       }
     }
@@ -31,7 +31,7 @@ std::string NumberGridFormat::write_text(const Instance& instance, const WriteOp
   check_writable(instance);
   return write_rows(instance.rows, instance.cols, ' ', [&](int r, int c) {
     const int v = instance.given(r, c);
-    return v == kNone ? std::string(".") : std::to_string(v);
+    return v == kNone ? std::string(".") : clue_text(v);
   });
 }
 
@@ -54,7 +54,7 @@ Instance NumberGridFormat::read_grid(const std::vector<Line>& lines, int rows) c
     const Line& row = lines[static_cast<std::size_t>(r)];
     read_row(row, r, cols, [&](const Token& token, int c) {
       const int given = read_given(token, row.number, rows, cols);
-      if (given != kNone && check) check(given, Cell{r, c}, row.number, token.column);
+      if (given > 0 && check) check(given, Cell{r, c}, row.number, token.column);
       instance.givens[static_cast<std::size_t>(instance.index(r, c))] = given;
     });
   }
@@ -63,9 +63,12 @@ Instance NumberGridFormat::read_grid(const std::vector<Line>& lines, int rows) c
 
 int NumberGridFormat::read_given(const Token& token, int line, int rows, int cols) const {
   if (token.text == ".") return kNone;
+  if (spec_.unknown && token.text == "?") return kUnknown;
   const std::string word(spec_.word);
   if (!all_digits(token.text))
-    throw InputError("expected '.' or a " + word + ", found " + describe(token), line, token.column);
+    throw InputError("expected '.'" + std::string(spec_.unknown ? ", '?'" : "") + " or a " + word + ", found " +
+                         describe(token),
+                     line, token.column);
   return parse_int(token, line, 1, spec_.largest(rows, cols),
                    "a " + word + " in a " + size_string(rows, cols) + " grid");
 }

@@ -1,6 +1,7 @@
 // The grid text of the puzzles whose givens are numbers in cells (Nurikabe,
 // Kuromasu, Numbrix), as a format ("grid"): one row per line, cells separated
-// by spaces, '.' an empty cell or the number; a blank line ends an instance,
+// by spaces, '.' an empty cell, the number, or '?' a clue whose value is
+// unknown (for the puzzles that have them); a blank line ends an instance,
 // so a file holds several.
 //
 // Every such puzzle's grid text has the same shape, so a text reads as any of
@@ -30,10 +31,11 @@ class NumberGridFormat : public Format {
     SizeLimits limits;                   // what the reader takes
     std::string_view word;               // what a given is called in messages: "number", "clue"
     int (*largest)(int rows, int cols);  // the largest given of a rows x cols grid
+    bool unknown = false;                // whether a cell may hold '?', a clue of unknown value (kUnknown)
   };
   explicit NumberGridFormat(Spec spec) : Format("grid", ".txt"), spec_(spec) {}
 
-  // Tokens of '.' and digits only, with at least one '.': digits alone are
+  // Tokens of '.', '?' and digits only, with at least one '.': digits alone are
   // far more likely a size line, a solution or coordinates (Takuzu's and
   // Numbrix's judge texts, Nurikabe's raw text) than a grid in which every
   // cell has a number. One line needs two cells, so that a lone '.' is not
@@ -59,7 +61,8 @@ class NumberGridFormat : public Format {
   // A block of `rows` rows, `lines` its first ones (all of them when it is
   // within the limits); the first row sets the width.
   Instance read_grid(const std::vector<Line>& lines, int rows) const;
-  // '.' or a number 1..largest of a rows x cols grid.
+  // '.', '?' (when the puzzle has such clues) or a number 1..largest of a
+  // rows x cols grid.
   int read_given(const Token& token, int line, int rows, int cols) const;
 
   Spec spec_;

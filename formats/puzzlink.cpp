@@ -7,16 +7,58 @@
 
 namespace pg {
 
-std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line) {
-  auto start = line.find_first_not_of(" \t");
-  if (start == std::string_view::npos) return {{}, std::string_view::npos};
-  std::string_view text = trim(line);
-  auto question = text.find('?');
-  std::size_t offset = question == std::string_view::npos ? 0 : question + 1;
-  return {text.substr(offset), start + offset};
+namespace {
+
+// What RFC 3986 lets a URL hold: letters, digits and its punctuation.
+bool url_char(char c) {
+  constexpr std::string_view kPunctuation = "-._~:/?#[]@!$&'()*+,;=%";
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         kPunctuation.find(c) != std::string_view::npos;
+}
+
+bool word_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
+
+// The length of a leading "name=value&" (as pzprjs's /^(\w+)=(\w+)&/), 0 when
+// there is none.
+std::size_t parameter_length(std::string_view text) {
+  std::size_t k = 0;
+  while (k < text.size() && word_char(text[k])) ++k;
+  if (k == 0 || k == text.size() || text[k] != '=') return 0;
+  const std::size_t value = ++k;
+  while (k < text.size() && word_char(text[k])) ++k;
+  if (k == value || k == text.size() || text[k] != '&') return 0;
+  return k + 1;
+}
+
+// The puzzle type of a query's first part, without the editor's suffixes.
+std::string_view bare_type(std::string_view type) {
+  for (std::string_view suffix : {std::string_view("_edit"), std::string_view("_play")})
+    if (type.size() > suffix.size() && type.ends_with(suffix)) return type.substr(0, type.size() - suffix.size());
+  return type;
+}
+
+}  // namespace
+
+PuzzlinkQuery puzzlink_query(std::string_view line) {
+  const auto start = line.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return {};
+  const std::string_view text = trim(line);
+  const auto question = text.find('?');
+  if (question == std::string_view::npos) return {text, static_cast<int>(start) + 1, {}};
+  for (std::size_t k = 0; k < question; ++k)
+    if (!url_char(text[k]))
+      return {{}, static_cast<int>(start + k) + 1,
+              "expected a URL (letters, digits and -._~:/?#[]@!$&'()*+,;=%) before the '?', found " +
+                  describe_char(text[k])};
+  std::size_t at = question + 1;
+  // pzprjs takes parameters only before the type's '/'.
+  if (text.find('/', at) != std::string_view::npos)
+    while (std::size_t length = parameter_length(text.substr(at))) at += length;
+  return {text.substr(at), static_cast<int>(start + at) + 1, {}};
 }
 
 bool PuzzlinkType::accepts(std::string_view type) const {
+  type = bare_type(type);
   for (std::string_view name : names)
     if (name == type) return true;
   return false;
@@ -36,7 +78,9 @@ std::string PuzzlinkType::listed() const {
 bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string_view alphabet) {
   for (const Line& line : split_lines(text)) {
     if (is_blank(line.text)) continue;
-    std::string_view query = puzzlink_query(line.text).first;
+    const PuzzlinkQuery found = puzzlink_query(line.text);
+    if (!found.error.empty()) return false;
+    const std::string_view query = found.text;
     auto first = query.find('/');
     if (first == std::string_view::npos || !type.accepts(query.substr(0, first))) return false;
     auto second = query.find('/', first + 1);
@@ -44,6 +88,7 @@ bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string
     auto third = query.find('/', second + 1);
     std::string_view rows = query.substr(second + 1, third == std::string_view::npos ? third : third - second - 1);
     std::string_view body = third == std::string_view::npos ? std::string_view() : query.substr(third + 1);
+    if (body.ends_with('/')) body.remove_suffix(1);
     return all_digits(rows) && body.find_first_not_of(alphabet) == std::string_view::npos;
   }
   return false;
@@ -51,10 +96,10 @@ bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string
 
 PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std::string_view puzzle,
                                  const SizeLimits& limits) {
-  // Not a structured binding: clang 14 cannot capture one in a lambda.
-  const auto found = puzzlink_query(line.text);
-  const std::string_view query = found.first;
-  const int base = static_cast<int>(found.second) + 1;  // column of query[0]
+  const PuzzlinkQuery found = puzzlink_query(line.text);
+  if (!found.error.empty()) throw InputError(found.error, line.number, found.column);
+  const std::string_view query = found.text;
+  const int base = found.column;  // column of query[0]
   std::size_t at = 0;
   // The next '/'-separated part, and its column.
   auto next_part = [&]() -> Token {
@@ -65,6 +110,9 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
     return part;
   };
   Token name = next_part();
+  if (name.text.starts_with("pzprv3"))
+    throw InputError("this URL holds a pzprv3 file, not a puzz.link body: read it with --format pzprv3", line.number,
+                     name.column);
   if (!type.accepts(name.text))
     throw InputError("expected a puzz.link URL of type " + type.listed() + ", found " + describe_token(name.text),
                      line.number, name.column);
@@ -80,6 +128,9 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
   check_size(puzzle, url.rows, url.cols, limits, line.number, name.column);
   std::size_t body = std::min(at, query.size());
   url.body = query.substr(body);
+  // pzprjs drops one empty part at the end, the '/' it writes after a body
+  // ending in a character other than a letter or digit.
+  if (url.body.ends_with('/')) url.body.remove_suffix(1);
   url.body_column = base + static_cast<int>(body);
   return url;
 }
@@ -93,9 +144,10 @@ std::unique_ptr<ItemStream> PuzzlinkFormat::stream(LineSource& lines) const {
 }
 
 std::string PuzzlinkFormat::write_text(const Instance& instance, const WriteOptions&) const {
-  std::string body = write_body(instance);
-  return "https://puzz.link/p?" + std::string(*spec_.type.names.begin()) + "/" + std::to_string(instance.cols) + "/" +
-         std::to_string(instance.rows) + "/" + body + "\n";
+  std::string url = "https://puzz.link/p?" + std::string(spec_.type.names.front()) + "/" +
+                    std::to_string(instance.cols) + "/" + std::to_string(instance.rows) + "/" + write_body(instance);
+  if (!word_char(url.back()) || url.back() == '_') url += '/';
+  return url + "\n";
 }
 
 void PuzzlinkBody::empty_cell() {
@@ -147,6 +199,8 @@ std::string write_number16_body(const std::vector<int>& givens) {
   for (int v : givens) {
     if (v == kNone) {
       body.empty_cell();
+    } else if (v == kUnknown) {
+      body.piece(".");
     } else {
       body.piece(v < 16 ? hex(v) : v < 256 ? "-" + hex(v) : "+" + hex(v));
     }
@@ -154,8 +208,7 @@ std::string write_number16_body(const std::vector<int>& givens) {
   return body.finish();
 }
 
-std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type,
-                                    std::string_view title, int largest) {
+std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type, int largest) {
   const int cols = url.cols, rows = url.rows;
   const std::string_view query = url.body;
   const int base = url.body_column;  // column of query[0]
@@ -180,24 +233,32 @@ std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, st
       ++k;
       continue;
     }
-    if (c == '.')
-      throw InputError("expected a number, found '.' (a '?' clue): every " + std::string(title) +
-                           " number must be known",
-                       line.number, column);
+    if (c == '.') {
+      givens[static_cast<std::size_t>(pos)] = kUnknown;
+      ++pos;
+      ++k;
+      continue;
+    }
     // A number: one hex digit, or a prefix and that many hex digits. pzprjs
-    // writes '=' and '%' (plus 4096 and 8192) only for numbers beyond any
-    // grid within the limits; they are read so that the error says so.
+    // writes '=', '%' or '@', '*' and '$' only for numbers beyond any grid
+    // within the limits; they are read so that the error says so.
     int digits = 3, add = 0;
     if (c == '-') {
       digits = 2;
     } else if (c == '=') {
       add = 4096;
-    } else if (c == '%') {
+    } else if (c == '%' || c == '@') {
       add = 8192;
+    } else if (c == '*') {
+      digits = 4;
+      add = 12240;
+    } else if (c == '$') {
+      digits = 5;
+      add = 77776;
     } else if (c != '+') {
       if (!hex_value(c))
-        throw InputError("expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in "
-                         "the " +
+        throw InputError("expected 0..9 or a..f (a number), '-' or '+' (a longer number), '.' (a '?' clue) or g..z "
+                         "(empty cells) in the " +
                              std::string(type) + " body, found " + describe_char(c),
                          line.number, column);
       digits = 1;

@@ -13,27 +13,34 @@
 
 namespace pg {
 
-// The part of a puzz.link URL from the puzzle type on ("akari/6/6/nek..."),
-// with its 0-based offset in the line; npos when the line is blank. A line
-// without '?' is taken as the query itself.
-std::pair<std::string_view, std::size_t> puzzlink_query(std::string_view line);
+// Where a puzz.link URL's query starts, as pzprjs's parser finds it: after
+// the first '?' ("https://puzz.link/p?", "http://pzv.jp/p.html?", any host)
+// and the "name=value&" parameters its editor adds ("type=editor&"); the
+// whole line when it has no '?'. `column` is 1-based in the line. A prefix
+// holding a byte no URL holds (a space, a control byte) is an error there.
+struct PuzzlinkQuery {
+  std::string_view text;  // "akari/6/6/nekcakbl"; empty for a blank line
+  int column = 0;
+  std::string error;  // why the line is no URL, at `column`; empty when it is one
+};
+PuzzlinkQuery puzzlink_query(std::string_view line);
 
 // The types one puzzle answers to, e.g. {"akari", "lightup"}; the first is
-// the one written.
+// the one written. The editor's "_edit" and "_play" suffixes are accepted.
 struct PuzzlinkType {
   std::vector<std::string_view> names;
   bool accepts(std::string_view type) const;
   std::string listed() const;  // "akari or lightup"
 };
 
-// Whether the first line that is not blank is "[...?]TYPE/COLS/ROWS[/BODY]"
+// Whether the first line that is not blank is "[...?]TYPE/COLS/ROWS[/BODY][/]"
 // with a type of `type`, decimal sides and a body within `alphabet`.
 bool sniff_puzzlink(std::string_view text, const PuzzlinkType& type, std::string_view alphabet);
 
 struct PuzzlinkUrl {
   int cols = 0;
   int rows = 0;
-  std::string_view body;  // empty when the URL stops after the rows
+  std::string_view body;  // without the '/' pzprjs ends some with; empty when the URL stops after the rows
   int body_column = 0;    // 1-based column of the body's first character
 };
 // The header of one URL; InputError naming the line and column for another
@@ -42,7 +49,9 @@ PuzzlinkUrl read_puzzlink_header(const Line& line, const PuzzlinkType& type, std
                                  const SizeLimits& limits);
 
 // The puzz.link format of one puzzle: one URL per line,
-// "https://puzz.link/p?TYPE/COLS/ROWS/BODY". The puzzle codes the body.
+// "https://puzz.link/p?TYPE/COLS/ROWS/BODY", with a '/' after a body that
+// ends in a character other than a letter or digit, as pzprjs writes it (so
+// that link shorteners keep that character). The puzzle codes the body.
 class PuzzlinkFormat : public Format {
  public:
   struct Spec {
@@ -91,16 +100,17 @@ int puzzlink_run(char c);
 
 // pzprjs's encodeNumber16, the body of the puzzles whose clues are numbers in
 // cells (Nurikabe, Kurodoko): 0..f a number to 15, '-' and two hex digits to
-// 255, '+' and three to 4095, '.' a '?' clue, runs g..z of empty cells.
-inline constexpr std::string_view kNumber16Alphabet = "0123456789abcdefghijklmnopqrstuvwxyz.-+=%";
+// 255, '+' and three to 4095 ('=', '%' or '@', '*' and '$' for larger ones),
+// '.' a '?' clue, runs g..z of empty cells.
+inline constexpr std::string_view kNumber16Alphabet = "0123456789abcdefghijklmnopqrstuvwxyz.-+=%@*$";
 
-// The body of `givens`, row-major, kNone an empty cell; numbers 1..4095.
+// The body of `givens`, row-major, kNone an empty cell, kUnknown '.';
+// numbers 1..4095.
 std::string write_number16_body(const std::vector<int>& givens);
 
-// The givens a body describes (kNone where empty), every number within
-// 1..`largest`; InputError naming `line` and the column of the fault. `type`
-// names the body in messages ("nurikabe"), `title` the puzzle ("Nurikabe").
-std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type,
-                                    std::string_view title, int largest);
+// The givens a body describes (kNone where empty, kUnknown for '.'), every
+// number within 1..`largest`; InputError naming `line` and the column of the
+// fault. `type` names the body in messages ("nurikabe").
+std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type, int largest);
 
 }  // namespace pg

@@ -25,7 +25,7 @@ std::string ShadedSolutionText::write(const Instance& instance, std::span<const 
     const auto i = static_cast<std::size_t>(instance.index(r, c));
     const int given = given_at(instance, i);
     if (solution[i] == shaded) return std::string(1, shaded_mark);
-    return given == kNone ? std::string(1, unshaded_mark) : std::to_string(given);
+    return given == kNone ? std::string(1, unshaded_mark) : clue_text(given);
   });
 }
 
@@ -51,10 +51,10 @@ std::vector<int> ShadedSolutionText::read(const Instance& instance, std::string_
         cells[i] = shaded;
       } else if (token.text == unshaded_text) {
         cells[i] = unshaded;
-      } else if (given != kNone && token.text == std::to_string(given)) {
+      } else if (given != kNone && token.text == clue_text(given)) {
         cells[i] = unshaded;
       } else if (given != kNone) {
-        throw InputError("expected " + marks + " or the " + std::string(word) + " " + std::to_string(given) + " at " +
+        throw InputError("expected " + marks + " or the " + std::string(word) + " " + clue_text(given) + " at " +
                              to_string(Cell{r, c}) + ", found " + describe(token),
                          line.number, token.column);
       } else {

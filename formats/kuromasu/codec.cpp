@@ -33,9 +33,10 @@ void require_writable(const Instance& instance) {
   const int largest = largest_clue(instance.rows, instance.cols);
   for (int i = 0; i < instance.cells(); ++i) {
     int v = instance.givens[static_cast<std::size_t>(i)];
-    if (v != kNone && (v < 1 || v > largest))
+    if (v != kNone && v != kUnknown && (v < 1 || v > largest))
       throw FormatError("a Kuromasu given in a " + size_string(instance.rows, instance.cols) +
-                        " grid is no clue or a clue 1.." + std::to_string(largest) + "; found " + std::to_string(v) +
+                        " grid is no clue, a '?' clue or a clue 1.." + std::to_string(largest) + "; found " +
+                        std::to_string(v) +
                         " at " + to_string(instance.cell(i)));
   }
 }
@@ -464,6 +465,7 @@ class EarinFormat final : public Format {
   bool one_document() const override { return true; }
   std::string item(const Instance& instance, const WriteOptions&, bool first) const override {
     require_writable(instance);
+    require_known_clues(instance, "the EARIN in.txt");
     if (instance.rows != instance.cols)
       throw FormatError("the EARIN in.txt holds square boards only; this grid is " +
                         size_string(instance.rows, instance.cols));
@@ -547,6 +549,7 @@ class TathamFormat final : public Format {
   // between two clues that follow each other.
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
+    require_known_clues(instance, "a Range game ID");
     std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
     int run = 0;
     bool after_clue = false;
@@ -636,7 +639,7 @@ class KuromasuPuzzlink final : public PuzzlinkFormat {
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
     Instance instance = blank_instance(kName, url.rows, url.cols);
-    instance.givens = read_number16_body(line, url, "kurodoko", "Kuromasu", largest_clue(url.rows, url.cols));
+    instance.givens = read_number16_body(line, url, "kurodoko", largest_clue(url.rows, url.cols));
     return instance;
   }
 
@@ -652,7 +655,7 @@ class KuromasuPuzzlink final : public PuzzlinkFormat {
 // Clues 1..rows+cols-1, as the other formats hold them.
 class GridFormat final : public NumberGridFormat {
  public:
-  GridFormat() : NumberGridFormat({kName, kLimits, "clue", largest_clue}) {}
+  GridFormat() : NumberGridFormat({kName, kLimits, "clue", largest_clue, true}) {}
 
  protected:
   void check_writable(const Instance& instance) const override { require_writable(instance); }

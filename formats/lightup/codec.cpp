@@ -266,7 +266,7 @@ class TathamFormat final : public Format {
 // ---------------------------------------------------------------------------
 // puzz.link / pzprjs akari URLs
 
-const PuzzlinkType kPuzzlinkType{{"akari", "lightup"}};
+const PuzzlinkType kPuzzlinkType{{"akari", "lightup", "bijutsukan"}};
 
 // pzprjs's encode4Cell, cells row-major, "empty" meaning white.
 std::string encode_body(const Instance& instance) {

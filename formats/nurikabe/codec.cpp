@@ -39,7 +39,7 @@ bool is_integer(std::string_view text) {
 class GridFormat final : public NumberGridFormat {
  public:
   GridFormat()
-      : NumberGridFormat({kName, kLimits, "number", [](int rows, int cols) { return rows * cols; }}) {}
+      : NumberGridFormat({kName, kLimits, "number", [](int rows, int cols) { return rows * cols; }, true}) {}
 
  protected:
   void check_writable(const Instance& instance) const override { require_writable(instance); }
@@ -124,6 +124,7 @@ class RawFormat final : public Format {
   // Row-major, as generate.py lists the numbers.
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
+    require_known_clues(instance, "pddl-generators' raw text");
     std::string out = std::to_string(instance.cols) + " " + std::to_string(instance.rows) + "\n";
     for (int r = 0; r < instance.rows; ++r)
       for (int c = 0; c < instance.cols; ++c)
@@ -149,7 +150,7 @@ class NurikabePuzzlink final : public PuzzlinkFormat {
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
     Instance instance = blank_instance(kName, url.rows, url.cols);
-    instance.givens = read_number16_body(line, url, kName, "Nurikabe", instance.cells());
+    instance.givens = read_number16_body(line, url, kName, instance.cells());
     return instance;
   }
 
@@ -194,9 +195,9 @@ void require_writable(const Instance& instance) {
   require_one_given_per_cell(instance);
   for (int i = 0; i < instance.cells(); ++i) {
     int v = instance.givens[static_cast<std::size_t>(i)];
-    if (v != kNone && (v < 1 || v > instance.cells()))
+    if (v != kNone && v != kUnknown && (v < 1 || v > instance.cells()))
       throw FormatError("a Nurikabe given in a " + size_string(instance.rows, instance.cols) +
-                        " grid is no number or a number 1.." + std::to_string(instance.cells()) + "; found " +
+                        " grid is no number, a '?' clue or a number 1.." + std::to_string(instance.cells()) + "; found " +
                         std::to_string(v) + " at " + to_string(instance.cell(i)));
   }
 }
