@@ -11,6 +11,7 @@
 #include "formats/cell_text.hpp"
 #include "formats/number_grid.hpp"
 #include "formats/puzzlink.hpp"
+#include "formats/pzprv3.hpp"
 #include "formats/shaded_solution.hpp"
 #include "formats/tatham.hpp"
 
@@ -650,6 +651,33 @@ class KuromasuPuzzlink final : public PuzzlinkFormat {
 };
 
 // ---------------------------------------------------------------------------
+// pzprjs's files
+
+// pzprjs's decodeCellQnum, then decodeCellAns: a board of clues (a number,
+// '-' a '?' clue, '.' none), then the editor's answer board ('#' shaded, '+'
+// marked unshaded, '.'), which the reader checks and leaves, and the lines
+// the editor may draw after it.
+class KuromasuPzprv3 final : public Pzprv3Format {
+ public:
+  KuromasuPzprv3() : Pzprv3Format({kPuzzlinkType, kName, kLimits, 1}) {}
+
+ protected:
+  int read_cell(std::string_view item, int rows, int cols, int line, int column) const override {
+    if (item == ".") return kNone;
+    if (item == "-") return kUnknown;
+    if (!all_digits(item))
+      throw InputError("expected '.' (no clue), '-' (a '?' clue) or a clue, found " + describe_token(item), line,
+                       column);
+    return parse_int(Token{item, column}, line, 1, largest_clue(rows, cols),
+                     "a clue in a " + size_string(rows, cols) + " grid");
+  }
+  std::string write_cell(int given) const override {
+    return given == kNone ? "." : given == kUnknown ? "-" : std::to_string(given);
+  }
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
+};
+
+// ---------------------------------------------------------------------------
 // The grid text
 
 // Clues 1..rows+cols-1, as the other formats hold them.
@@ -669,7 +697,9 @@ class KuromasuCodec final : public Codec {
   std::string_view name() const override { return kName; }
   std::string_view title() const override { return "Kuromasu (Kurodoko; Tatham's Range)"; }
   SizeLimits limits() const override { return kLimits; }
-  std::vector<const Format*> formats() const override { return {&earin_, &tatham_, &puzzlink_, &grid_}; }
+  std::vector<const Format*> formats() const override {
+    return {&earin_, &tatham_, &puzzlink_, &pzprv3_, &grid_};
+  }
 
   // The board as the EARIN solver's out.txt prints it: cells joined by one
   // space, '#' black, '0' an unnumbered white cell, clues kept.
@@ -687,6 +717,7 @@ class KuromasuCodec final : public Codec {
   EarinFormat earin_;
   TathamFormat tatham_;
   KuromasuPuzzlink puzzlink_;
+  KuromasuPzprv3 pzprv3_;
   GridFormat grid_;
 };
 

@@ -11,6 +11,7 @@
 #include "formats/json.hpp"
 #include "formats/tatham.hpp"
 #include "formats/puzzlink.hpp"
+#include "formats/pzprv3.hpp"
 #include "core/text.hpp"
 
 namespace pg::lightup {
@@ -350,6 +351,37 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
 };
 
 // ---------------------------------------------------------------------------
+// pzprjs's files
+
+// pzprjs's decodeCellQnumAns: a number 0..4, '-' a black cell without one,
+// '.' a white cell, which the editor's answer marks as '#' (a bulb) or '+'
+// (no bulb). The board of '-' marks the editor may add after it is its own.
+class LightUpPzprv3 final : public Pzprv3Format {
+ public:
+  LightUpPzprv3() : Pzprv3Format({kPzprv3Type, kName, kLimits}) {}
+
+ protected:
+  int read_cell(std::string_view item, int, int, int line, int column) const override {
+    if (item == "." || item == "#" || item == "+") return kWhite;
+    if (item == "-") return kBlack;
+    if (item.size() == 1 && item[0] >= '0' && item[0] <= '4') return item[0] - '0';
+    throw InputError("expected '.', '#' or '+' (a white cell), '-' (a black cell) or 0..4 (a number), found " +
+                         describe_token(item),
+                     line, column);
+  }
+  std::string write_cell(int given) const override {
+    if (given == kWhite) return ".";
+    if (given == kBlack) return "-";
+    return std::to_string(given);
+  }
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
+
+ private:
+  // pzprjs names the puzzle lightup in its files, akari in its URLs.
+  static inline const PuzzlinkType kPzprv3Type{{"lightup", "akari", "bijutsukan"}};
+};
+
+// ---------------------------------------------------------------------------
 // The judge's solution text and the codec
 
 // One item "(bulb R C)" of a solution line, `column` where it starts.
@@ -380,7 +412,7 @@ class LightUpCodec final : public Codec {
   std::string_view name() const override { return kName; }
   std::string_view title() const override { return "Light Up (Akari)"; }
   SizeLimits limits() const override { return kLimits; }
-  std::vector<const Format*> formats() const override { return {&judge_, &tatham_, &puzzlink_}; }
+  std::vector<const Format*> formats() const override { return {&judge_, &tatham_, &puzzlink_, &pzprv3_}; }
 
   std::string write_solution(const Instance& instance, std::span<const int> solution) const override {
     std::string out;
@@ -465,6 +497,7 @@ class LightUpCodec final : public Codec {
   JudgeFormat judge_;
   TathamFormat tatham_;
   LightUpPuzzlink puzzlink_;
+  LightUpPzprv3 pzprv3_;
 };
 
 }  // namespace

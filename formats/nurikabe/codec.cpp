@@ -10,6 +10,7 @@
 #include "formats/cell_text.hpp"
 #include "formats/number_grid.hpp"
 #include "formats/puzzlink.hpp"
+#include "formats/pzprv3.hpp"
 #include "formats/shaded_solution.hpp"
 
 namespace pg::nurikabe {
@@ -163,12 +164,37 @@ class NurikabePuzzlink final : public PuzzlinkFormat {
 // ---------------------------------------------------------------------------
 // The solution text and the codec
 
+// ---------------------------------------------------------------------------
+// pzprjs's files
+
+// pzprjs's decodeCellQnumAns: a number, '-' a '?' clue, '.' a cell without
+// one, which the editor's answer marks as '#' (a wall) or '+' (an island).
+class NurikabePzprv3 final : public Pzprv3Format {
+ public:
+  NurikabePzprv3() : Pzprv3Format({kPuzzlinkType, kName, kLimits}) {}
+
+ protected:
+  int read_cell(std::string_view item, int rows, int cols, int line, int column) const override {
+    if (item == "." || item == "#" || item == "+") return kNone;
+    if (item == "-") return kUnknown;
+    if (!all_digits(item))
+      throw InputError("expected '.', '#' or '+' (a cell without a number), '-' (a '?' clue) or a number, found " +
+                           describe_token(item),
+                       line, column);
+    return parse_int(Token{item, column}, line, 1, rows * cols, "a number in a " + size_string(rows, cols) + " grid");
+  }
+  std::string write_cell(int given) const override {
+    return given == kNone ? "." : given == kUnknown ? "-" : std::to_string(given);
+  }
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
+};
+
 class NurikabeCodec final : public Codec {
  public:
   std::string_view name() const override { return kName; }
   std::string_view title() const override { return "Nurikabe"; }
   SizeLimits limits() const override { return kLimits; }
-  std::vector<const Format*> formats() const override { return {&grid_, &raw_, &puzzlink_}; }
+  std::vector<const Format*> formats() const override { return {&grid_, &raw_, &puzzlink_, &pzprv3_}; }
   std::vector<std::string> rule_sets() const override { return {std::string(kNikoli), std::string(kIpc)}; }
 
   // The grid text with '#' on walls: the number on a numbered island cell,
@@ -187,6 +213,7 @@ class NurikabeCodec final : public Codec {
   GridFormat grid_;
   RawFormat raw_;
   NurikabePuzzlink puzzlink_;
+  NurikabePzprv3 pzprv3_;
 };
 
 }  // namespace
