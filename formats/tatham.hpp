@@ -1,11 +1,16 @@
-// Simon Tatham's game IDs, "PARAMS:DESC" on one line, as the puzzles that
-// read them share them: where the parts are, and the "W[xH]" size that starts
-// the parameters. Each puzzle reads the rest of its parameters and its
-// description itself.
+// Simon Tatham's game IDs, as the puzzles that read them share them: an ID
+// "PARAMS:DESC" on one line (what --generate prints, with the bare size, or
+// the game's "Specific" ID with every parameter), or a saved game (File >
+// Save, --save), whose PARAMS and DESC records hold the same two parts; where
+// the parts are, and the "W[xH]" size that starts the parameters. Each puzzle
+// reads the rest of its parameters and its description itself.
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "formats/codec.hpp"
@@ -14,25 +19,39 @@
 namespace pg {
 
 struct TathamId {
-  std::string_view params;  // before the ':'
-  std::string_view desc;    // after it
+  std::string_view params;  // before the ':', or a saved game's PARAMS
+  std::string_view desc;    // after it, or its DESC
   int line = 0;
   int column = 0;           // of params[0]
+  int desc_line = 0;        // where desc[0] is: after the ':', or on the DESC record's line
+  int desc_start = 0;
+  std::string_view game;    // a saved game's GAME ("Light Up"); empty for an ID
   int width = 0, height = 0;
   std::size_t after_size = 0;  // index in params just past "W[xH]"
 
   int params_column(std::size_t i) const { return column + static_cast<int>(i); }
-  int desc_column(std::size_t k) const { return column + static_cast<int>(params.size() + 1 + k); }
+  int desc_column(std::size_t k) const { return desc_start + static_cast<int>(k); }
 };
 
-// The parts of the first non-blank line's ID when it has the shape
-// "W[xH]...:DESC" (digits; a bare W is a square) with DESC not empty;
-// nullopt otherwise. For sniffing: cheap and silent.
+// The parts of the text's first ID when it has the shape "W[xH]...:DESC"
+// (digits; a bare W is a square) with DESC not empty, or of the saved game it
+// starts with; nullopt otherwise. For sniffing: cheap and silent.
 std::optional<TathamId> tatham_shape(std::string_view text);
 
-// One line's ID with its size read; InputError with line and column when it
-// has no ':' or its size is not a number within `limits`. `game` names the
-// ID in messages ("Light Up", "Unruly"); `example` shows one.
-TathamId read_tatham_id(const Line& line, std::string_view game, std::string_view example, const SizeLimits& limits);
+// What a puzzle's Tatham format reads: its game's name in messages and in
+// saved games ("Light Up", "Unruly", "Range"), an ID to show, the sizes it
+// takes, and how it reads an ID whose size is read.
+struct TathamGame {
+  std::string_view name;
+  std::string_view example;
+  SizeLimits limits;
+  std::function<Instance(const TathamId&)> read;
+};
+
+// The instances of a text of IDs, one a line, and saved games, each from its
+// "SAVEFILE" line; InputError with line and column for an ID without a ':',
+// a size that is not a number within the limits, or a saved game that is
+// malformed or of another game.
+std::unique_ptr<ItemStream> stream_tatham(LineSource& lines, TathamGame game);
 
 }  // namespace pg

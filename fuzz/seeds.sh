@@ -34,6 +34,7 @@ instances=$(find "$root/corpus" "$root/tests/data" -type f \
   seed fuzz_grid "$root"/corpus/*/grid/* "$root"/corpus/*/raw/* "$root/tests/data/pddl/nurikabe-3x4.txt"
   seed fuzz_tatham "$root"/corpus/*/tatham/* "$root"/tests/data/sgt-*.txt
   seed fuzz_puzzlink "$root"/corpus/*/puzzlink/*
+  seed fuzz_pzprv3 "$root"/corpus/*/pzprv3/*
   seed fuzz_earin "$root"/corpus/*/earin/*
   seed fuzz_json "$root"/corpus/*/json/*
   problems=$(find "$root/corpus" "$root/tests/data" -name '*.pddl' ! -name '*domain*' | sort)

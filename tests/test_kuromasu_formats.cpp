@@ -115,11 +115,11 @@ TEST_CASE("Kuromasu codec: its name, title and formats, EARIN's in.txt first", "
   CHECK(codec().rule_sets().empty());
   std::vector<std::string> names;
   for (const pg::Format* format : codec().formats()) names.emplace_back(format->name());
-  CHECK(names == std::vector<std::string>{"earin", "tatham", "puzzlink", "grid"});
+  CHECK(names == std::vector<std::string>{"earin", "tatham", "puzzlink", "pzprv3", "grid"});
   for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
   CHECK(pg::find_puzzle("kuromasu")->format_names() ==
-        std::vector<std::string>{"earin", "tatham", "puzzlink", "grid", "pddl", "json"});
+        std::vector<std::string>{"earin", "tatham", "puzzlink", "pzprv3", "grid", "pddl", "json"});
   CHECK(&pg::find_puzzle("kuromasu")->format("") == &earin());
 }
 
@@ -527,7 +527,7 @@ TEST_CASE("Kuromasu Range IDs: malformed IDs are refused with line and column", 
           {"61x6:h", 1, 1, "the width must be between 1 and 60, found '61'"},
           {"9x0:h", 1, 3, "the height must be between 1 and 60, found '0'"},
           {"9x6 h7", 1, 1, "expected a Range game ID such as 9x6:h7_8k10c11b7c12k6_5h, found no ':'"},
-          {"\n\n", 1, 1, "empty input: expected a Range game ID such as 9x6:h7_8k10c11b7c12k6_5h"},
+          {"\n\n", 1, 1, "empty input: expected a Range game ID such as 9x6:h7_8k10c11b7c12k6_5h, or a saved game"},
       });
   // A clue beyond W+H-1 is not written.
   Instance bad = board(1, 3, {0, 0, 0});
@@ -591,17 +591,16 @@ TEST_CASE("Kuromasu puzz.link URLs: the checked string both ways and each number
 TEST_CASE("Kuromasu puzz.link URLs: malformed URLs are refused with line and column", "[kuromasu][formats]") {
   const std::string size = "5 columns by 5 rows (25 cells)";
   const std::string codes =
-      "expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in the kurodoko body, ";
+      "expected 0..9 or a..f (a number), '-' or '+' (a longer number), '.' (a '?' clue) or g..z (empty cells) in the "
+      "kurodoko body, ";
   pg::test::check_refusals(
       puzzlink(),
       {
           {"kurodoko/5/5/i7g5l2L2g4i", 1, 20, codes + "found 'L'"},
           {"kurodoko/5/5/i7g5l2l2g4j", 1, 24, "expected at most 3 more empty cells in " + size + ", found a run of 4 ('j')"},
           {"kurodoko/5/5/i7g5l2l2g4ig", 1, 25, "expected the end of the URL after the last cell of " + size + ", found 'g'"},
-          {"https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i/", 1, 45,
+          {"https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i//", 1, 45,
            "expected the end of the URL after the last cell of " + size + ", found '/'"},
-          // A '?' clue is white and counts nothing known: no Kuromasu clue.
-          {"kurodoko/5/5/i.g5l2l2g4i", 1, 15, "expected a number, found '.' (a '?' clue): every Kuromasu number must be known"},
           {"kurodoko/5/5/i0", 1, 15, "a number in " + size + " must be between 1 and 9, found 0 ('0')"},
           {"kurodoko/5/5/ia", 1, 15, "a number in " + size + " must be between 1 and 9, found 10 ('a')"},
           {"kurodoko/5/5/-10", 1, 14, "a number in " + size + " must be between 1 and 9, found 16 ('-10')"},
@@ -649,8 +648,8 @@ TEST_CASE("Kuromasu grid text: malformed input is refused with line and column",
       {
           {"", 1, 1, "empty input: expected rows of '.' and clues separated by spaces"},
           {". . .\n. .\n. . .\n", 2, 4, "row 1 has 2 cells, expected 3"},
-          {". . .\n. x .\n", 2, 3, "expected '.' or a clue, found 'x'"},
-          {". . #\n", 1, 5, "expected '.' or a clue, found '#'"},
+          {". . .\n. x .\n", 2, 3, "expected '.', '?' or a clue, found 'x'"},
+          {". . #\n", 1, 5, "expected '.', '?' or a clue, found '#'"},
           {". 0 .\n. . .\n. . .\n", 1, 3, "a clue in a 3x3 grid must be between 1 and 5, found '0'"},
           {". . .\n. . .\n. . 6\n", 3, 5, "a clue in a 3x3 grid must be between 1 and 5, found '6'"},
           {". .\n. .\n\n. . 4\n", 4, 5, "a clue in a 1x3 grid must be between 1 and 3, found '4'"},
@@ -703,7 +702,7 @@ TEST_CASE("Kuromasu formats: random boards round-trip through every format and J
   for (auto [rows, cols] : {std::pair{16, 16}, {20, 31}, {45, 7}, {60, 60}, {1, 60}, {60, 1}})
     for (int trial = 0; trial < 3; ++trial) round_trip(rows, cols, 2 + trial * 20);
   CHECK(refused == 72 * 4 + 4 * 3);
-  CHECK(written == (9 * 4 + 2 * 3) * 4 + (72 * 4 + 4 * 3) * 3);
+  CHECK(written == (9 * 4 + 2 * 3) * 5 + (72 * 4 + 4 * 3) * 4);
   CHECK(above_15 > 50);
 }
 
@@ -723,7 +722,8 @@ TEST_CASE("Kuromasu JSON cells: givens null or the clue, solution cells 0 (white
   CHECK(codec().valid_given(119));
   CHECK_FALSE(codec().valid_given(0));
   CHECK_FALSE(codec().valid_given(120));
-  CHECK_FALSE(codec().valid_given(-2));
+  CHECK(codec().valid_given(pg::kUnknown));
+  CHECK_FALSE(codec().valid_given(-3));
   CHECK(codec().valid_solution_value(kWhite));
   CHECK(codec().valid_solution_value(kBlack));
   CHECK_FALSE(codec().valid_solution_value(kNone));

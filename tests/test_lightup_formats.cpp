@@ -83,7 +83,7 @@ TEST_CASE("Light Up codec: its name, title and formats, judge first", "[lightup]
   CHECK(codec().limits().max_side == 60);
   std::vector<std::string> names;
   for (const pg::Format* format : codec().formats()) names.emplace_back(format->name());
-  CHECK(names == std::vector<std::string>{"judge", "tatham", "puzzlink"});
+  CHECK(names == std::vector<std::string>{"judge", "tatham", "puzzlink", "pzprv3"});
   for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
 }
@@ -310,7 +310,7 @@ TEST_CASE("Light Up Tatham IDs: malformed IDs are refused with line and column",
           {"61x7:c", 1, 1, "the width must be between 1 and 60, found '61'"},
           {"7x0:c", 1, 3, "the height must be between 1 and 60, found '0'"},
           {"7x7 c0Bi0fBe1f1i21c", 1, 1, "expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c, found no ':'"},
-          {"\n\n", 1, 1, "empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c"},
+          {"\n\n", 1, 1, "empty input: expected a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c, or a saved game"},
       });
 
   // sgt-lightup refuses sides below 2.
@@ -383,7 +383,7 @@ TEST_CASE("Light Up puzz.link URLs: malformed URLs are refused with line and col
           {"akari/6/6/nekfakbl", 1, 14, "expected 0..9, a..e, g..z or '.' in the akari body, found 'f'"},
           {"https://puzz.link/p?akari/6/6/nek/akbl", 1, 34,
            "expected 0..9, a..e, g..z or '.' in the akari body, found '/'"},
-          {"https://puzz.link/p?akari/6/6/nekcakbl/", 1, 39,
+          {"https://puzz.link/p?akari/6/6/nekcakbl//", 1, 39,
            "expected the end of the URL after the last cell of 6 columns by 6 rows (36 cells), found '/'"},
           {"akari/6/6/nekcaKbl", 1, 16, "expected 0..9, a..e, g..z or '.' in the akari body, found 'K'"},
           {"akari/6/6/nekcakblg", 1, 19,
@@ -391,7 +391,7 @@ TEST_CASE("Light Up puzz.link URLs: malformed URLs are refused with line and col
           {"akari/6/6/nekcakbm", 1, 18,
            "expected at most 6 more white cells in 6 columns by 6 rows (36 cells), found a run of 7 ('m')"},
           {"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", 1, 21,
-           "expected a puzz.link URL of type akari or lightup, found 'nurikabe'"},
+           "expected a puzz.link URL of type akari, lightup or bijutsukan, found 'nurikabe'"},
           {"akari/6", 1, 8, "expected the number of rows, found the end of the line"},
           {"akari/x/6/g", 1, 7, "expected the number of columns, found 'x'"},
           {"akari/61/6/g", 1, 7, "the number of columns must be between 1 and 60, found '61'"},
@@ -434,7 +434,7 @@ TEST_CASE("Light Up formats: random boards round-trip through every format and J
       }
     }
   }
-  CHECK(written == 64 * 12 * 2 + 49 * 12);
+  CHECK(written == 64 * 12 * 3 + 49 * 12);
 }
 
 // ---------------------------------------------------------------------------

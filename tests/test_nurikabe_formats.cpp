@@ -76,12 +76,12 @@ TEST_CASE("Nurikabe codec: its name, title, rule sets and formats, grid first", 
   CHECK(codec().rule_sets() == std::vector<std::string>{"nikoli", "ipc"});
   std::vector<std::string> names;
   for (const pg::Format* format : codec().formats()) names.emplace_back(format->name());
-  CHECK(names == std::vector<std::string>{"grid", "raw", "puzzlink"});
+  CHECK(names == std::vector<std::string>{"grid", "raw", "puzzlink", "pzprv3"});
   for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
   // The catalogue adds the PDDL problems of its planning domain.
   CHECK(pg::find_puzzle("nurikabe")->format_names() ==
-        std::vector<std::string>{"grid", "raw", "puzzlink", "pddl", "json"});
+        std::vector<std::string>{"grid", "raw", "puzzlink", "pzprv3", "pddl", "json"});
   CHECK(pg::find_puzzle("nurikabe")->format("pddl").extension() == ".pddl");
 }
 
@@ -144,13 +144,13 @@ TEST_CASE("Nurikabe grid text: malformed input is refused with line and column",
           {". . .\n. .\n. . .\n", 2, 4, "row 1 has 2 cells, expected 3"},
           {". . .\n. .  \t\n. . .\n", 2, 4, "row 1 has 2 cells, expected 3"},
           {". . .\n. . .\n. . . .\n", 3, 7, "row 2 has 4 cells, expected 3"},
-          {". . .\n. x .\n", 2, 3, "expected '.' or a number, found 'x'"},
-          {". . #\n", 1, 5, "expected '.' or a number, found '#'"},
-          {".. .\n", 1, 1, "expected '.' or a number, found '..'"},
-          {". 3a\n. .\n", 1, 3, "expected '.' or a number, found '3a'"},
-          {". -3\n. .\n", 1, 3, "expected '.' or a number, found '-3'"},
-          {".\x07.\n", 1, 1, "expected '.' or a number, found '.?.'"},
-          {". \x07\n", 1, 3, "expected '.' or a number, found byte 0x07"},
+          {". . .\n. x .\n", 2, 3, "expected '.', '?' or a number, found 'x'"},
+          {". . #\n", 1, 5, "expected '.', '?' or a number, found '#'"},
+          {".. .\n", 1, 1, "expected '.', '?' or a number, found '..'"},
+          {". 3a\n. .\n", 1, 3, "expected '.', '?' or a number, found '3a'"},
+          {". -3\n. .\n", 1, 3, "expected '.', '?' or a number, found '-3'"},
+          {".\x07.\n", 1, 1, "expected '.', '?' or a number, found '.?.'"},
+          {". \x07\n", 1, 3, "expected '.', '?' or a number, found byte 0x07"},
           {". 0 .\n. . .\n. . .\n", 1, 3, "a number in a 3x3 grid must be between 1 and 9, found '0'"},
           {". . .\n. . .\n. . 10\n", 3, 5, "a number in a 3x3 grid must be between 1 and 9, found '10'"},
           {"5 . . .\n", 1, 1, "a number in a 1x4 grid must be between 1 and 4, found '5'"},
@@ -365,16 +365,14 @@ TEST_CASE("Nurikabe puzz.link URLs: malformed URLs are refused with line and col
       puzzlink(),
       {
           {"nurikabe/5/5/g5k2o1K3g", 1, 20,
-           "expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in the nurikabe "
-           "body, found 'K'"},
+           "expected 0..9 or a..f (a number), '-' or '+' (a longer number), '.' (a '?' clue) or g..z (empty cells) "
+           "in the nurikabe body, found 'K'"},
           {"https://puzz.link/p?nurikabe/5/5/g5/2o1k3g", 1, 36,
-           "expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in the nurikabe "
-           "body, found '/'"},
-          {"nurikabe/5/5/g.k2o1k3g", 1, 15,
-           "expected a number, found '.' (a '?' clue): every Nurikabe number must be known"},
+           "expected 0..9 or a..f (a number), '-' or '+' (a longer number), '.' (a '?' clue) or g..z (empty cells) "
+           "in the nurikabe body, found '/'"},
           {"nurikabe/5/5/g5k2o1k3g1", 1, 23,
            "expected the end of the URL after the last cell of 5 columns by 5 rows (25 cells), found '1'"},
-          {"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g/", 1, 43,
+          {"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g//", 1, 43,
            "expected the end of the URL after the last cell of 5 columns by 5 rows (25 cells), found '/'"},
           {"nurikabe/5/5/g5k2o1k3h", 1, 22,
            "expected at most 1 more empty cells in 5 columns by 5 rows (25 cells), found a run of 2 ('h')"},
@@ -395,8 +393,8 @@ TEST_CASE("Nurikabe puzz.link URLs: malformed URLs are refused with line and col
           {"nurikabe/61/5/g", 1, 10, "the number of columns must be between 1 and 60, found '61'"},
           {"nurikabe/5/0/g", 1, 12, "the number of rows must be between 1 and 60, found '0'"},
           {kChecked + "\n\n  nurikabe/5/5/q!", 3, 17,
-           "expected 0..9 or a..f (a number), '-' or '+' (a longer number) or g..z (empty cells) in the nurikabe "
-           "body, found '!'"},
+           "expected 0..9 or a..f (a number), '-' or '+' (a longer number), '.' (a '?' clue) or g..z (empty cells) "
+           "in the nurikabe body, found '!'"},
           {"", 1, 1, "empty input: expected a puzz.link URL such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"},
       });
 }
@@ -432,7 +430,7 @@ TEST_CASE("Nurikabe formats: random boards round-trip through every format and J
       for (int trial = 0; trial < 4; ++trial) round_trip(rows, cols, static_cast<int>(rng.below(101)));
   for (auto [rows, cols] : {std::pair{16, 16}, {20, 31}, {45, 7}, {60, 60}, {1, 60}})
     for (int trial = 0; trial < 3; ++trial) round_trip(rows, cols, 2 + trial * 20);
-  CHECK(written == (144 * 4 + 15) * 4);
+  CHECK(written == (144 * 4 + 15) * 5);
   CHECK(above_15 > 100);
   CHECK(above_255 > 20);
 }
@@ -461,7 +459,8 @@ TEST_CASE("Nurikabe JSON cells: givens null or the number, solution cells 0 or 1
   CHECK(codec().valid_given(3600));
   CHECK_FALSE(codec().valid_given(0));
   CHECK_FALSE(codec().valid_given(3601));
-  CHECK_FALSE(codec().valid_given(-2));
+  CHECK(codec().valid_given(pg::kUnknown));
+  CHECK_FALSE(codec().valid_given(-3));
   CHECK(codec().valid_solution_value(kIsland));
   CHECK(codec().valid_solution_value(kWall));
   CHECK_FALSE(codec().valid_solution_value(kNone));
@@ -503,7 +502,7 @@ TEST_CASE("Nurikabe formats: each sniffs its own examples and no other's", "[nur
   check_each_detected(raw(), {raw_text, "5 5\n", "\n3 2\r\n-1 0 1\n\n2 1 6"});
   check_each_detected(puzzlink(), {"https://puzz.link/p?" + kChecked + "\n", kChecked,
                                    "http://pzv.jp/p.html?nurikabe/20/20/+12czzzzzzzzzzzzzzzzzzx-ff", "nurikabe/3/3",
-                                   "nurikabe/5/5/g.k2o1k3g"});  // read() explains the '?' clue
+                                   "nurikabe/5/5/g.k2o1k3g"});
   // The other puzzles' texts are theirs alone.
   check_each_detected(*pg::takuzu::codec().format("judge"), {"4\n2\t2\t0\t1\n1\t0\t2\t1\n0\t2\t1\t0\n1\t2\t2\t2\n"});
   check_each_detected(*pg::lightup::codec().format("judge"), {"--#----\n-1---3-\n"});

@@ -515,6 +515,7 @@ class TathamFormat final : public Format {
   // well, and an Unruly ID (its capitals) never.
   bool sniff(std::string_view text) const override {
     std::optional<TathamId> id = tatham_shape(text);
+    if (id && !id->game.empty()) return id->game == kTathamGame;
     if (!id || id->after_size != id->params.size()) return false;
     const std::string_view params = id->params;
     const std::size_t x = params.find('x');
@@ -543,7 +544,7 @@ class TathamFormat final : public Format {
   }
 
   std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_each_line(lines, "a Range game ID such as " + std::string(kTathamExample), read_id);
+    return stream_tatham(lines, {kTathamGame, kTathamExample, kLimits, read_id});
   }
 
   // As range.c's encoder writes it: runs of at most 26 empty cells, '_' only
@@ -577,8 +578,9 @@ class TathamFormat final : public Format {
   }
 
  private:
-  static Instance read_id(const Line& line) {
-    TathamId id = read_tatham_id(line, "Range", kTathamExample, kLimits);
+  static constexpr std::string_view kTathamGame = "Range";
+
+  static Instance read_id(const TathamId& id) {
     // range.c's parameters are the size alone.
     if (id.after_size < id.params.size())
       throw InputError("expected ':' after the Range size WxH, found " + describe_char(id.params[id.after_size]),
@@ -590,7 +592,7 @@ class TathamFormat final : public Format {
     auto too_long = [&](const std::string& found, int column, int pos) {
       return InputError("the Range description is too long for " + grid_words(id.width, id.height) + ": found " +
                             found + " after " + std::to_string(pos) + " cells",
-                        id.line, column);
+                        id.desc_line, column);
     };
     int pos = 0;
     for (std::size_t k = 0; k < id.desc.size(); ++k) {
@@ -606,20 +608,20 @@ class TathamFormat final : public Format {
         const Token clue{id.desc.substr(k, end - k), column};
         if (pos == cells) throw too_long(describe(clue), column, pos);
         instance.givens[static_cast<std::size_t>(pos)] =
-            parse_int(clue, id.line, 1, largest, "a clue in " + grid_words(id.width, id.height));
+            parse_int(clue, id.desc_line, 1, largest, "a clue in " + grid_words(id.width, id.height));
         ++pos;
         k = end - 1;
       } else if (c != '_') {
         // range.c reads a '_' anywhere and writes it only between clues.
         throw InputError("expected a..z, a clue 1.." + std::to_string(largest) +
                              " or '_' in the Range description, found " + describe_char(c),
-                         id.line, column);
+                         id.desc_line, column);
       }
     }
     if (pos < cells)
       throw InputError("the Range description is too short for " + grid_words(id.width, id.height) +
                            ": it ends after " + std::to_string(pos) + " cells",
-                       id.line, id.desc_column(id.desc.size()));
+                       id.desc_line, id.desc_column(id.desc.size()));
     return instance;
   }
 };

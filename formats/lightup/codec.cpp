@@ -189,6 +189,7 @@ class TathamFormat final : public Format {
   // a stray character is reported where it stands.
   bool sniff(std::string_view text) const override {
     std::optional<TathamId> id = tatham_shape(text);
+    if (id && !id->game.empty()) return id->game == kTathamGame;
     if (!id || !read_tatham_options(*id, false)) return false;
     const std::string_view desc = id->desc;
     bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
@@ -197,7 +198,7 @@ class TathamFormat final : public Format {
   }
 
   std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_each_line(lines, "a Light Up game ID such as 7x7:c0Bi0fBe1f1i21c", read_id);
+    return stream_tatham(lines, {kTathamGame, "7x7:c0Bi0fBe1f1i21c", kLimits, read_id});
   }
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
@@ -227,8 +228,9 @@ class TathamFormat final : public Format {
   }
 
  private:
-  static Instance read_id(const Line& line) {
-    TathamId id = read_tatham_id(line, "Light Up", "7x7:c0Bi0fBe1f1i21c", kLimits);
+  static constexpr std::string_view kTathamGame = "Light Up";
+
+  static Instance read_id(const TathamId& id) {
     read_tatham_options(id, true);
     check_size(kName, id.height, id.width, kLimits, id.line, id.column);
     Instance instance = blank_instance(kName, id.height, id.width);
@@ -247,19 +249,19 @@ class TathamFormat final : public Format {
         given = c - '0';
       } else {
         throw InputError("expected a..z, 'B' or 0..4 in the Light Up description, found " + describe_char(c),
-                         id.line, column);
+                         id.desc_line, column);
       }
       if (pos + length > cells)
         throw InputError("the Light Up description is too long for " + grid_words(id.width, id.height) +
                              ": found " + describe_char(c) + " after " + std::to_string(pos) + " cells",
-                         id.line, column);
+                         id.desc_line, column);
       if (given != kWhite) instance.givens[static_cast<std::size_t>(pos)] = given;
       pos += length;
     }
     if (pos < cells)
       throw InputError("the Light Up description is too short for " + grid_words(id.width, id.height) +
                            ": it ends after " + std::to_string(pos) + " cells",
-                       id.line, id.desc_column(id.desc.size()));
+                       id.desc_line, id.desc_column(id.desc.size()));
     return instance;
   }
 };

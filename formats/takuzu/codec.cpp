@@ -83,6 +83,7 @@ class TathamFormat final : public Format {
   bool sniff(std::string_view text) const override {
     std::optional<TathamId> id = tatham_shape(text);
     if (!id) return false;
+    if (!id->game.empty()) return id->game == kTathamGame;
     auto letters = [](std::string_view s) {
       return std::all_of(s.begin(), s.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
     };
@@ -90,7 +91,7 @@ class TathamFormat final : public Format {
   }
 
   std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_each_line(lines, "an Unruly game ID such as 6x6u:caDgnBEa", read_id);
+    return stream_tatham(lines, {kTathamGame, "6x6u:caDgnBEa", kLimits, read_id});
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
@@ -119,8 +120,9 @@ class TathamFormat final : public Format {
   }
 
  private:
-  static Instance read_id(const Line& line) {
-    TathamId id = read_tatham_id(line, "Unruly", "6x6u:caDgnBEa", kLimits);
+  static constexpr std::string_view kTathamGame = "Unruly";
+
+  static Instance read_id(const TathamId& id) {
     const std::string_view params = id.params;
     std::size_t i = id.after_size;
     bool unique = false;
@@ -151,7 +153,7 @@ class TathamFormat final : public Format {
       int column = id.desc_column(k);
       bool lower = c >= 'a' && c <= 'z', upper = c >= 'A' && c <= 'Z';
       if (!lower && !upper)
-        throw InputError("unexpected " + describe_char(c) + " in the Unruly description", id.line, column);
+        throw InputError("unexpected " + describe_char(c) + " in the Unruly description", id.desc_line, column);
       if (c == 'z' || c == 'Z') {
         pos += 25;
         continue;
@@ -163,14 +165,14 @@ class TathamFormat final : public Format {
         // The letter at `cells` is the sentinel and must be the last one.
         throw InputError("the Unruly description runs past the " + std::to_string(cells) + " cells of a " +
                              std::to_string(width) + "x" + std::to_string(height) + " grid",
-                         id.line, pos > cells ? column : column + 1);
+                         id.desc_line, pos > cells ? column : column + 1);
       }
       ++pos;
     }
     if (pos != cells + 1)
       throw InputError("the Unruly description is too " + std::string(pos < cells + 1 ? "short" : "long") +
                            " for a " + std::to_string(width) + "x" + std::to_string(height) + " grid",
-                       id.line, id.desc_column(id.desc.size()));
+                       id.desc_line, id.desc_column(id.desc.size()));
     return instance;
   }
 
