@@ -43,6 +43,14 @@ struct Record {
   int column = 0;  // of value[0]
 };
 
+// "KEY:DIGITS:...", KEY at most eight characters: how every record starts.
+bool record_shaped(std::string_view text) {
+  const auto colon = text.find(':');
+  if (colon == std::string_view::npos || colon > 8) return false;
+  const auto second = text.find(':', colon + 1);
+  return second != std::string_view::npos && second > colon + 1 && all_digits(text.substr(colon + 1, second - colon - 1));
+}
+
 std::optional<Record> record(const Line& line, std::string* error, int* error_column) {
   const std::string_view text = line.text;
   const auto key_end = text.find(':');
@@ -157,7 +165,9 @@ class TathamItems final : public ItemStream {
     held_.add(*line);
     bool desc = false;
     for (std::optional<Line> more = lines_.next(); more; more = lines_.next()) {
-      if (starts_save(more->text)) {
+      // A saved game's records run on without a break; what is no record
+      // after them (an ID, another saved game) is the next item's.
+      if (starts_save(more->text) || (desc && !record_shaped(more->text))) {
         pending_ = std::string(more->text);
         pending_number_ = more->number;
         break;

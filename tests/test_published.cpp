@@ -245,3 +245,45 @@ TEST_CASE("pzprv3 files that pzprjs could not open are refused where they go wro
   pg::test::check_refusals(format_of(pg::kuromasu::codec(), "pzprv3"),
                            {{"pzprv3\nkurodoko\n1\n2\n. 2 \nx . \n", 6, 1, part_of("in the answer board, found 'x'")}});
 }
+
+TEST_CASE("Tatham's saved games read as the ID they hold", "[formats][published]") {
+  // A record is "KEY:LENGTH:VALUE", the key padded to eight.
+  auto record = [](std::string key, std::string value) {
+    key.resize(8, ' ');
+    return key + ":" + std::to_string(value.size()) + ":" + value + "\n";
+  };
+  auto saved = [&](std::string game, std::string params, std::string desc) {
+    return record("SAVEFILE", "Simon Tatham's Portable Puzzle Collection") + record("VERSION", "1") +
+           record("GAME", game) + record("PARAMS", params) + record("CPARAMS", params) +
+           record("SEED", "617581522963251") + record("DESC", desc) + record("NSTATES", "1") +
+           record("STATEPOS", "1");
+  };
+  struct Case {
+    std::string puzzle, game, params, desc;
+  };
+  for (const Case& c : {Case{"lightup", "Light Up", "7x7b20s2d0", "c1c2e1g0e1g0e2cBc"},
+                        Case{"takuzu", "Unruly", "8x8udn", "eaBHaDFfFdcDdAj"},
+                        Case{"kuromasu", "Range", "7x7", "d4b2c3e8a2i8a8e11c13b6d"}}) {
+    const pg::Format& tatham = *pg::find_puzzle(c.puzzle)->codec.format("tatham");
+    const std::string text = saved(c.game, c.params, c.desc);
+    INFO(text);
+    pg::test::check_detected(tatham, text);
+    const Instance from_save = read_one(tatham, text);
+    CHECK(from_save.givens == read_one(tatham, c.params + ":" + c.desc).givens);
+    // Two saved games and an ID, one after another.
+    CHECK(tatham.read(text + text + c.params + ":" + c.desc + "\n").size() == 3);
+  }
+  const pg::Format& lightup = *pg::find_puzzle("lightup")->codec.format("tatham");
+  const std::string good = saved("Light Up", "7x7b20s2d0", "c1c2e1g0e1g0e2cBc");
+  std::string long_length = good;
+  long_length.replace(long_length.find("DESC    :17:"), 12, "DESC    :18:");
+  std::string bad_desc = good;
+  bad_desc.replace(bad_desc.find("c1c2e1g0e1g0e2cBc"), 17, "c1c2e1g0e1g0e2cXc");
+  pg::test::check_refusals(lightup, {
+                                        {saved("Range", "7x7", "d4b2c3e8a2i8a8e11c13b6d"), 3, 12,
+                                         "this is a saved game of 'Range', not of 'Light Up'"},
+                                        {long_length, 7, 10, part_of("to be that of its value (17 bytes)")},
+                                        {bad_desc, 7, 28, part_of("in the Light Up description, found 'X'")},
+                                        {good.substr(0, good.find("DESC")), 6, 28, "the saved game has no DESC record"},
+                                    });
+}
