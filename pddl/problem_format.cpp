@@ -308,7 +308,7 @@ std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
     std::string line = " ";
     for (int c = 0; c < instance.cols; ++c) {
       int v = instance.given(r, c);
-      line += " " + (v == kNone ? std::string(".") : std::to_string(v));
+      line += " " + (v == kNone ? std::string(".") : v == kUnknown ? std::string("?") : std::to_string(v));
     }
     lines.push_back(std::move(line));
   }

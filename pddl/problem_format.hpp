@@ -135,7 +135,8 @@ class ProblemFormat : public Format {
   // n0 and its successors by (NEXT a b), whatever they are called: the value
   // of each.
   static std::map<std::string, int> read_counter(const Problem& problem);
-  // The grid's givens as comment lines: '.' where kNone, else the value.
+  // The grid's givens as comment lines: '.' where kNone, '?' where kUnknown,
+  // else the value.
   static std::vector<std::string> grid_comment(const Instance& instance);
   // That the problem states exactly the facts of `implied` (predicate ->
   // the rule they follow) that write_body() gives `instance`: another fact

@@ -10,12 +10,13 @@ constexpr std::string_view kComment = R"(; Kuromasu (Kurodoko) as a planning tas
 ; next cell, which it may when that cell is not white, holds no number and
 ; has no black neighbour. Once every scan has ended, black cells that no
 ; number sees may still be shaded, and a flood from a root cell (the first
-; number's, or any cell when there is none) spreads over the cells that are
+; clue's, or any cell when there is none) spreads over the cells that are
 ; not black and makes them white. The goal asks every number's count to be
 ; used up and every cell to be settled: black, or reached by the flood. So
 ; the numbers see exactly their counts, no two black cells touch and the
 ; white cells hang together: the plan's black cells are a solution exactly
-; when the goal holds.
+; when the goal holds. A '?' (a number not known) is NUMBERED with nothing
+; to count and no scan: its cell stays white, whatever it sees.
 ;
 ; Why this shape: a search guided by relaxed plans and landmarks finds its way
 ; when the numbers drive the shading and the goal is a conjunction of plain
@@ -43,7 +44,7 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
     (CONNECTED ?c ?c2 - cell)             ; orthogonal neighbours, listed both ways
     (STEP ?c - cell ?d - dir ?c2 - cell)  ; ?c2 is the cell next to ?c towards ?d
     (EDGE ?c - cell ?d - dir)             ; no cell lies next to ?c towards ?d
-    (NUMBERED ?c - cell)                  ; ?c holds a number: it stays white
+    (NUMBERED ?c - cell)                  ; ?c holds a number ('?' too): it stays white
     (NEXT-SCAN ?k - cell ?d - dir ?k2 - cell ?d2 - dir)  ; ?k2's scan towards ?d2 comes next
     (LAST-SCAN ?k - cell ?d - dir)        ; ?k's scan towards ?d comes last
     (ROOT ?c - cell)                      ; the flood may begin on ?c

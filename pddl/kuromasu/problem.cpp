@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -44,16 +45,27 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   using pddl::cell_name;
   using pddl::number_name;
   // The grid text refuses what no reader takes back (clues out of range),
-  // in the codec's words; a problem holds no more.
-  codec().format("grid")->write(instance);
+  // in the codec's words; a problem holds no more. The '?' clues are this
+  // writer's to state, whether or not the grid text has a word for them.
+  Instance counted = instance;
+  std::replace(counted.givens.begin(), counted.givens.end(), kUnknown, kNone);
+  codec().format("grid")->write(counted);
   const Grid grid(instance);
-  std::vector<int> numbers;
+  // The numbers that count, which scan; and the '?' clues, which are only
+  // NUMBERED: never shaded, and nothing to see.
+  std::vector<int> numbers, unknowns;
   int largest = 0;
-  for (int i = 0; i < instance.cells(); ++i)
-    if (const int clue = instance.givens[static_cast<std::size_t>(i)]; clue != kNone) {
+  int first_clue = -1;  // white in every solution, '?' or not
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int clue = instance.givens[static_cast<std::size_t>(i)];
+    if (is_clue(clue) && first_clue < 0) first_clue = i;
+    if (is_count(clue)) {
       numbers.push_back(i);
       largest = std::max(largest, clue);
+    } else if (is_clue(clue)) {
+      unknowns.push_back(i);
     }
+  }
 
   Body body;
   body.comment.push_back("Kuromasu, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
@@ -94,6 +106,8 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
     clues.facts.push_back("(NUMBERED " + at + ")");
     clues.facts.push_back("(needs " + at + " " + number_name(instance.givens[static_cast<std::size_t>(k)] - 1) + ")");
   }
+  Section unknown{unknowns.empty() ? "" : "The '?' clues: numbers not known, so white, with nothing to count.", {}};
+  for (int k : unknowns) unknown.facts.push_back("(NUMBERED " + cell_name(instance, k) + ")");
   // One scan at a time, in reading order and up, down, left, right on each
   // number: a fixed order leaves the planner one choice at a time.
   std::vector<std::string> scans;
@@ -109,16 +123,20 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
       order.facts.push_back("(NEXT-SCAN " + scans[s] + " " + scans[s + 1] + ")");
     order.facts.push_back("(LAST-SCAN " + scans.back() + ")");
   }
-  // The first number's cell is white in every solution; with no number, any
+  // The first clue's cell is white in every solution; with no clue, any
   // cell that is white may root the flood.
-  Section roots{numbers.empty() ? "The flood may begin on any cell." : "The flood begins on the first number.", {}};
-  if (numbers.empty()) {
+  const bool number_first = first_clue >= 0 && is_count(instance.givens[static_cast<std::size_t>(first_clue)]);
+  Section roots{first_clue < 0  ? "The flood may begin on any cell."
+                : number_first ? "The flood begins on the first number."
+                               : "The flood begins on the first clue, a '?'.",
+                {}};
+  if (first_clue < 0) {
     for (int i = 0; i < instance.cells(); ++i) roots.facts.push_back("(ROOT " + cell_name(instance, i) + ")");
   } else {
-    roots.facts.push_back("(ROOT " + cell_name(instance, numbers.front()) + ")");
+    roots.facts.push_back("(ROOT " + cell_name(instance, first_clue) + ")");
   }
-  body.init = {std::move(counting), std::move(connected), std::move(sight),
-               std::move(clues),    std::move(order),     std::move(roots)};
+  body.init = {std::move(counting), std::move(connected), std::move(sight), std::move(clues),
+               std::move(unknown),  std::move(order),     std::move(roots)};
 
   // A conjunction of plain facts: a quantified goal would be compiled into
   // axioms, which planners' heuristics see through poorly.
@@ -146,10 +164,18 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
   const std::map<std::string, int> value = read_counter(problem);
 
   // Each number: one NUMBERED cell and one needs, the count it starts from.
+  // A NUMBERED cell with no needs and no scan is a '?': the domain keeps it
+  // white and counts nothing for it. One that scans lacks its count.
   std::vector<const pddl::Atom*> numbered, counts;
   std::map<std::string, const pddl::Atom*> needs;  // by cell
+  std::set<std::string> scanning;                  // the cells whose number scans
   for (const pddl::Atom& atom : problem.init) {
-    if (atom.predicate == "numbered") {
+    if (atom.predicate == "looking" || atom.predicate == "last-scan") {
+      scanning.insert(atom.args[0]);
+    } else if (atom.predicate == "next-scan") {
+      scanning.insert(atom.args[0]);
+      scanning.insert(atom.args[2]);
+    } else if (atom.predicate == "numbered") {
       numbered.push_back(&atom);
     } else if (atom.predicate == "needs") {
       const std::string &cell = atom.args[0], &count = atom.args[1];
@@ -172,9 +198,12 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
   for (const pddl::Atom* atom : numbered) {
     const std::string& cell = atom->args[0];
     auto count = needs.find(cell);
-    if (count == needs.end())
-      throw InputError("the number on " + in_quotes(cell) + " has no (needs " + cell + " N)", atom->line, atom->column);
-    instance.givens[static_cast<std::size_t>(cells.index(cell))] = value.at(count->second->args[1]) + 1;
+    if (count == needs.end() && scanning.count(cell) != 0)
+      throw InputError("the number on " + in_quotes(cell) + " has no (needs " + cell +
+                           " N), yet it scans (a '?' has neither)",
+                       atom->line, atom->column);
+    instance.givens[static_cast<std::size_t>(cells.index(cell))] =
+        count == needs.end() ? kUnknown : value.at(count->second->args[1]) + 1;
   }
   for (const pddl::Atom* atom : counts) {
     const std::string& cell = atom->args[0];

@@ -25,15 +25,18 @@ std::string reference_plan(const Instance& instance) {
   auto cell = [&](int at) { return pddl::cell_name(instance, at); };
   auto place = [&](int at) { return to_string(instance.cell(at)); };
 
-  // The black cells first: no number, none touching.
+  // The black cells first: no number ('?' included), none touching. Only
+  // the numbers that count scan; the flood's root is the first clue's cell.
   std::vector<int> numbers;
+  int root = -1;
   for (int i = 0; i < instance.cells(); ++i) {
     const int value = solution[static_cast<std::size_t>(i)];
+    const int given = instance.givens[static_cast<std::size_t>(i)];
     if (value != kBlack && value != kWhite) throw broken_solution("cell " + place(i) + " is neither white nor black");
-    if (instance.givens[static_cast<std::size_t>(i)] != kNone) numbers.push_back(i);
+    if (is_count(given)) numbers.push_back(i);
+    if (is_clue(given) && root < 0) root = i;
     if (!black(i)) continue;
-    if (instance.givens[static_cast<std::size_t>(i)] != kNone)
-      throw broken_solution("the numbered cell " + place(i) + " is black");
+    if (is_clue(given)) throw broken_solution("the numbered cell " + place(i) + " is black");
     for (int next : grid.neighbours_in_reading_order(i))
       if (next < i && black(next)) throw broken_solution("the black cells " + place(next) + " and " + place(i) + " touch");
   }
@@ -82,11 +85,11 @@ std::string reference_plan(const Instance& instance) {
   for (int i = 0; i < instance.cells(); ++i)
     if (black(i) && !shaded[static_cast<std::size_t>(i)]) step("shade " + cell(i));
 
-  // Breadth first from the root (the first number, else the first white
-  // cell), each cell reached from the one that found it.
+  // Breadth first from the root (the first clue, else the first white cell),
+  // each cell reached from the one that found it.
   std::vector<char> reached(static_cast<std::size_t>(instance.cells()), 0);
   std::vector<int> queue;
-  for (int i = numbers.empty() ? 0 : numbers.front(); i < instance.cells() && queue.empty(); ++i)
+  for (int i = root < 0 ? 0 : root; i < instance.cells() && queue.empty(); ++i)
     if (!black(i)) {
       step("flood-start " + cell(i));
       reached[static_cast<std::size_t>(i)] = 1;

@@ -1,7 +1,7 @@
-// Kuromasu as printed: numbers in white cells; the solution shades the black
-// cells and dots the other white ones. Its film follows the domain: each
-// number's scans, the shading, then the flood that shows the white cells
-// hang together.
+// Kuromasu as printed: numbers in white cells, '?' where the number is not
+// known (as pzprjs prints it); the solution shades the black cells and dots
+// the other white ones. Its film follows the domain: each number's scans,
+// the shading, then the flood that shows the white cells hang together.
 #include "render/kuromasu/renderer.hpp"
 
 #include "core/kuromasu.hpp"
@@ -23,8 +23,8 @@ class KuromasuRenderer final : public Renderer {
     board.grid();
     for (int cell = 0; cell < instance.cells(); ++cell) {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
-      if (given != kNone)
-        board.label(cell, std::to_string(given), palette::kInk, "clue", given);
+      if (is_clue(given))
+        board.label(cell, is_count(given) ? std::to_string(given) : std::string("?"), palette::kInk, "clue", given);
       else if (solution && (*solution)[static_cast<std::size_t>(cell)] == kWhite)
         board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "white", kWhite);
     }

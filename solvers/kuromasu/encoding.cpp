@@ -95,10 +95,12 @@ class KuromasuEncoding final : public sat::Encoding {
       });
     for (int cell = 0; cell < cells; ++cell) {
       const int number = instance.givens[static_cast<std::size_t>(cell)];
-      if (number == kNone) continue;
+      if (!is_clue(number)) continue;
+      // A '?' is a clue all the same: its cell is white, behind a selector
+      // as any clue's, and it counts nothing.
       const int selector = session.new_selector();
       session.add_guarded(selector, {-black(cell)});
-      add_number(session, cell, number, selector);
+      if (is_count(number)) add_number(session, cell, number, selector);
       clues_.push_back({cell, selector});
     }
     add_enclosures(session);
@@ -122,7 +124,8 @@ class KuromasuEncoding final : public sat::Encoding {
       names[static_cast<std::size_t>(black(cell))] = "cell " + to_string(Cell{grid_.row(cell), grid_.col(cell)}) + " is black";
   }
 
-  // The white cells are one part, rooted at the first number's cell (white).
+  // The white cells are one part, rooted at the first clue's cell (white,
+  // a '?' too).
   void complete(sat::Session& session) override {
     sat::Part whites;
     for (int var : black_) whites.member.push_back(-var);

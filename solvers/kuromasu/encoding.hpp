@@ -4,7 +4,8 @@
 // number's selector: its cell is white and the four views add up to the
 // number less one (up and down merged into one unary count, then a clause
 // for each too-many and too-few split of the sum over it, left and right),
-// so that removing a number is dropping an assumption.
+// so that removing a number is dropping an assumption. A '?' clue has its
+// selector too, behind which its cell is white, and no count.
 //
 // Connectivity of the white cells is lazy: a model whose white cells fall
 // apart gets, for each part, the clause "not all of its black wall" (see

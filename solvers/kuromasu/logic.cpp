@@ -30,7 +30,9 @@ Board::Shape::Shape(const Instance& instance)
   const int rows = instance.rows, cols = instance.cols;
   for (int cell = 0; cell < instance.cells(); ++cell) {
     const int given = instance.givens[static_cast<std::size_t>(cell)];
-    if (given == kNone) continue;
+    if (!is_clue(given)) continue;
+    white.push_back(cell);
+    if (!is_count(given)) continue;
     const int r = cell / cols, c = cell % cols;
     Clue clue;
     clue.cell = cell;
@@ -49,7 +51,7 @@ Board::Board(const Instance& instance)
       views_(shape_->clues.size()),
       stale_(shape_->clues.size(), kEveryWay),
       free_(instance.cells()) {
-  for (const Clue& clue : shape_->clues) whiten(clue.cell);
+  for (int cell : shape_->white) whiten(cell);
   forget_steps();  // the numbers are givens, not deductions
 }
 

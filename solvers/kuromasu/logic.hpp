@@ -45,8 +45,9 @@ class Board : public Ladder<Board> {
   struct Shape {
     explicit Shape(const Instance& instance);
     Grid grid;
-    std::vector<Clue> clues;
+    std::vector<Clue> clues;   // the numbers; a '?' has no count to reason from
     std::vector<int> clue_at;  // by cell: index into clues, or -1
+    std::vector<int> white;    // every clue's cell, '?' included: given white
   };
   // Per direction, the white cells a number sees for certain (the run of
   // white cells from it) and the most it could see (the run of cells not

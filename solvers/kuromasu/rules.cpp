@@ -26,7 +26,8 @@ RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       if (instance.given(r, c) != kNone && black(r, c))
-        return RuleCheck::broken("numbered-black", "the numbered cell " + at(r, c) + " is black");
+        return RuleCheck::broken("numbered-black", "the numbered cell " + at(r, c) + " is black" +
+                                                       (instance.given(r, c) == kUnknown ? " (its number is '?')" : ""));
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (!black(r, c)) continue;
@@ -66,7 +67,8 @@ RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       const int clue = instance.given(r, c);
-      if (clue == kNone) continue;
+      // A '?' stands for a number nobody knows: any count fits it.
+      if (clue == kNone || clue == kUnknown) continue;
       int seen = 1;
       for (int r2 = r - 1; r2 >= 0 && white(r2, c); --r2) ++seen;
       for (int r2 = r + 1; r2 < rows && white(r2, c); ++r2) ++seen;

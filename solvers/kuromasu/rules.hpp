@@ -9,10 +9,11 @@
 
 namespace pg::kuromasu {
 
-// Every cell white or black; numbered cells white; no two black cells
-// orthogonally adjacent; all white cells one orthogonally connected area; each
-// number equal to the white cells it sees along its row and column, itself
-// included, until a black cell or the edge.
+// Every cell white or black; numbered cells white, '?' ones too; no two black
+// cells orthogonally adjacent; all white cells one orthogonally connected
+// area; each number equal to the white cells it sees along its row and
+// column, itself included, until a black cell or the edge ('?' counts
+// nothing).
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution);
 
 }  // namespace pg::kuromasu
