@@ -58,13 +58,30 @@ void add_text(std::vector<std::string>& lines, const std::string& text) {
 std::string cnf_of(const Entry& entry, bool unique) {
   const Puzzle& puzzle = *entry.puzzle;
   const Instance& instance = *entry.instance;
-  const Format& text_format = puzzle.format("");
+  // The puzzle's default format, else its first that states the instance
+  // (the default may not state a '?' clue), else JSON, which states any.
+  const Format* text_format = nullptr;
+  std::string text;
+  std::vector<const Format*> candidates{&puzzle.format("")};
+  for (const Format* format : puzzle.codec.formats()) candidates.push_back(format);
+  for (const Format* format : candidates) {
+    try {
+      text = format->write(instance);
+      text_format = format;
+      break;
+    } catch (const FormatError&) {
+    }
+  }
+  if (text_format == nullptr) {
+    text_format = &json_format();
+    text = text_format->write(instance);
+  }
   std::vector<std::string> header = {
       "puzzlegen: " + std::string(puzzle.codec.title()) + ", " + size_string(instance.rows, instance.cols) +
           (instance.rules.empty() ? std::string() : ", " + instance.rules + " rules") +
           ", every rule stated in clauses: a model is a solution and a solution has a model.",
-      "The puzzle (" + std::string(text_format.name()) + "):"};
-  add_text(header, text_format.write(instance));
+      "The puzzle (" + std::string(text_format->name()) + "):"};
+  add_text(header, text);
   std::vector<int> solution;
   if (unique) {
     std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
