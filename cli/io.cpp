@@ -426,7 +426,9 @@ Loaded load_one(const std::string& path, const std::string& puzzle, const std::s
 
 std::string read_named(const std::string& path) {
   try {
-    return read_input(path);
+    std::string text = read_input(path);
+    if (text.starts_with(kByteOrderMark)) text.erase(0, kByteOrderMark.size());
+    return text;
   } catch (const InputError& e) {
     throw located(path, e);
   } catch (const std::exception& e) {

@@ -44,7 +44,8 @@ struct Loaded {
 };
 
 // The whole of a file (or standard input, "-") that is not an instance file:
-// a plan, a domain, a solution. NoInputError naming it when it cannot be read;
+// a plan, a domain, a solution, without the byte-order mark it may start
+// with. NoInputError naming it when it cannot be read;
 // LocatedInputError when it is larger than limits::kLargestFile.
 std::string read_named(const std::string& path);
 

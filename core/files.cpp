@@ -242,6 +242,10 @@ std::optional<Line> InputLines::next() {
     const std::size_t taken = lf != nullptr ? length + 1 : length;
     raw_ = std::string_view(buffer_).substr(start_, taken);
     std::string_view text = raw_.substr(0, length);
+    if (number_ == 0 && raw_.starts_with(kByteOrderMark)) {
+      raw_.remove_prefix(kByteOrderMark.size());
+      text.remove_prefix(kByteOrderMark.size());
+    }
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
     start_ += taken;
     return Line{text, ++number_};

@@ -7,7 +7,13 @@
 
 namespace pg {
 
+std::string_view without_bom(std::string_view text) {
+  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+  return text;
+}
+
 std::vector<Line> split_lines(std::string_view text) {
+  text = without_bom(text);
   std::vector<Line> lines;
   int number = 1;
   std::size_t start = 0;
@@ -24,6 +30,7 @@ std::vector<Line> split_lines(std::string_view text) {
 }
 
 std::optional<Line> TextLines::next() {
+  if (at_ == 0 && number_ == 1 && text_.starts_with(kByteOrderMark)) at_ = kByteOrderMark.size();
   if (at_ >= text_.size()) {
     exhausted_ = true;
     raw_ = {};
