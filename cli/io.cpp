@@ -30,7 +30,7 @@ std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
 
 }  // namespace
 
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : escape_controls(path); }
 
 LocatedInputError located(const std::string& path, const InputError& error) {
   // No message runs on for pages, whatever text a reader quotes.

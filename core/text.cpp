@@ -96,6 +96,28 @@ std::string describe_token(std::string_view token) {
   return "'" + shown + "'";
 }
 
+std::string escape_controls(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\x%02x", u);
+      out += buffer;
+    }
+  }
+  return out;
+}
+
 std::string in_quotes(std::string_view name) { return "'" + std::string(name) + "'"; }
 
 int parse_int(const Token& token, int line, int lo, int hi, std::string_view what) {

@@ -75,6 +75,10 @@ std::string_view trim(std::string_view text);
 std::string describe_char(char c);
 // A token as a message shows it, shortened when long.
 std::string describe_token(std::string_view token);
+// `text` with its control bytes (and DEL) written as C writes them: "\n",
+// "\t", "\r", else "\x1b": a file name so shown cannot break a message or a
+// label in two, nor send a terminal its escapes.
+std::string escape_controls(std::string_view text);
 // A name as a message shows it, whole: 'name'.
 std::string in_quotes(std::string_view name);
 
