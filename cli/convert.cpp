@@ -150,6 +150,7 @@ int convert(const ConvertOptions& o) {
   std::optional<OutputStream> stream;
   if (!to_directory) stream.emplace(to_stdout ? std::nullopt : std::optional(o.output));
   bool first = true;
+  bool written = false;  // to the stream
   const Format* last = nullptr;  // the format of the stream so far, which closes it
   std::set<std::string> shared_written;
   auto convert_one = [&](const Entry& entry) {
@@ -168,6 +169,7 @@ int convert(const ConvertOptions& o) {
         emit_into_directory((fs::path(o.output) / converted_name(entry, ".cnf")).string(), text, o.force);
       } else {
         stream->write(text);
+        written = true;
       }
       return;
     }
@@ -190,6 +192,7 @@ int convert(const ConvertOptions& o) {
         emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
     } else {
       stream->write(text);
+      written = true;
       first = false;
       last = &format;
     }
@@ -199,7 +202,9 @@ int convert(const ConvertOptions& o) {
     pulled += entry->instance.has_value();
     convert_one(*entry);
   }
-  if (stream) {
+  // A run that converted nothing leaves what -o names as it was: an empty
+  // file in its place would say the input held no instances.
+  if (stream && (written || code == kOk)) {
     if (last != nullptr) stream->write(last->closing());
     stream->finish();
   }
