@@ -68,7 +68,7 @@ std::string cnf_of(const Entry& entry, bool unique) {
   std::vector<int> solution;
   if (unique) {
     std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
-    if (!found) throw NoSolutionError(entry.file + ": no solution, so no --unique formula (it says \"differs from the solution\")");
+    if (!found) throw NoSolutionError(display_name(entry.file) + ": no solution, so no --unique formula (it says \"differs from the solution\")");
     solution = std::move(*found);
     header.push_back("The last clause: the grid differs somewhere from this solution, so the formula is");
     header.push_back("unsatisfiable exactly when the puzzle is unique:");

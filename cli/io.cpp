@@ -14,6 +14,7 @@
 #include "core/suggest.hpp"
 #include "core/temporary.hpp"
 #include "core/text.hpp"
+#include "verifier/verify.hpp"
 
 namespace pg::cli {
 namespace {
@@ -458,12 +459,22 @@ Loaded load_one(const std::string& path, const std::string& puzzle, const std::s
   // Counted, not kept: the message says how many there are.
   while (std::optional<ReadItem> item = reader.next()) {
     if (item->error) throw located(path, *item->error);
-    if (++count == 1) loaded.instances.push_back(std::move(*item->instance));
+    if (++count == 1) {
+      loaded.instances.push_back(std::move(*item->instance));
+      loaded.line = item->line;
+    }
   }
   if (count != 1)
     throw LocatedInputError(display_name(path) + ": holds " + std::to_string(count) + " instances; " +
                             std::string(taker) + " takes one");
   return loaded;
+}
+
+void require_sound_solution(const std::string& path, const Loaded& loaded) {
+  for (const Instance& instance : loaded.instances)
+    if (std::optional<std::string> fault = stored_solution_fault(loaded.puzzle->solver, instance))
+      throw WrongSolutionError(display_name(path) + (loaded.line > 0 ? ":" + std::to_string(loaded.line) : "") + ": " +
+                               *fault);
 }
 
 std::string read_named(const std::string& path) {
