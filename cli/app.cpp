@@ -26,6 +26,7 @@ Exit status:
   1    verify/grade: several solutions; check: invalid; generate: no puzzle of that tier
   2    verify/grade: no solution
   3    verify/grade/solve: --timeout ran out before an answer
+  4    an instance's stored solution is wrong (verify: wrong-solution)
   64   bad command line     65  malformed input      66  input file unreadable
   70   internal error       73  output not writable  120 solve: no solution
 Coordinates are zero-based (row, col).
@@ -171,6 +172,8 @@ int run(int argc, char** argv) {
     return fail(kUsage, std::string("error: ") + e.what());
   } catch (const LocatedInputError& e) {
     return fail(kBadInput, e.what());
+  } catch (const WrongSolutionError& e) {
+    return fail(kWrongSolution, e.what());
   } catch (const InputError& e) {
     return fail(kBadInput, e.located());
   } catch (const FormatError& e) {

@@ -148,6 +148,7 @@ int check(const CheckOptions& o) {
   if (o.plan) return check_plan(o);
   Loaded loaded = load_one(o.input.file, o.input.puzzle, o.input.format, "check");
   apply_rules(*loaded.puzzle, o.input.rules, loaded.instances);
+  require_sound_solution(o.input.file, loaded);
   const Instance& instance = loaded.instances.front();
   if (o.model) return check_model(*loaded.puzzle, instance, o);
   const std::string text = read_named(o.solution);

@@ -85,7 +85,7 @@ std::string cnf_of(const Entry& entry, bool unique) {
   std::vector<int> solution;
   if (unique) {
     std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
-    if (!found) throw NoSolutionError(entry.file + ": no solution, so no --unique formula (it says \"differs from the solution\")");
+    if (!found) throw NoSolutionError(display_name(entry.file) + ": no solution, so no --unique formula (it says \"differs from the solution\")");
     solution = std::move(*found);
     header.push_back("The last clause: the grid differs somewhere from this solution, so the formula is");
     header.push_back("unsatisfiable exactly when the puzzle is unique:");
@@ -167,6 +167,7 @@ int convert(const ConvertOptions& o) {
   std::optional<OutputStream> stream;
   if (!to_directory) stream.emplace(to_stdout ? std::nullopt : std::optional(o.output));
   bool first = true;
+  bool written = false;  // to the stream
   const Format* last = nullptr;  // the format of the stream so far, which closes it
   std::set<std::string> shared_written;
   auto convert_one = [&](const Entry& entry) {
@@ -185,6 +186,7 @@ int convert(const ConvertOptions& o) {
         emit_into_directory((fs::path(o.output) / converted_name(entry, ".cnf")).string(), text, o.force);
       } else {
         stream->write(text);
+        written = true;
       }
       return;
     }
@@ -207,6 +209,7 @@ int convert(const ConvertOptions& o) {
         emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
     } else {
       stream->write(text);
+      written = true;
       first = false;
       last = &format;
     }
@@ -216,7 +219,9 @@ int convert(const ConvertOptions& o) {
     pulled += entry->instance.has_value();
     convert_one(*entry);
   }
-  if (stream) {
+  // A run that converted nothing leaves what -o names as it was: an empty
+  // file in its place would say the input held no instances.
+  if (stream && (written || code == kOk)) {
     if (last != nullptr) stream->write(last->closing());
     stream->finish();
   }

@@ -1038,9 +1038,12 @@ Checked check_row(const fs::path& root, const Row& row) {
     checked.problems.push_back(shown + ": has " + std::to_string(instance.clue_count()) +
                                " clues, the manifest says " + std::to_string(*row.clues));
   if (!checked.problems.empty()) return checked;
+  if (std::optional<std::string> fault = stored_solution_fault(puzzle.solver, instance)) return {{shown + ": " + *fault}};
   Report report = pg::verify(puzzle.solver, instance);
   if (report.verdict != Verdict::unique)
     return {{shown + ": not unique (" + std::string(to_string(report.verdict)) + ")"}};
+  if (std::optional<std::string> differs = stored_solution_differs(instance, report.solutions.front()))
+    return {{shown + ": " + *differs}};
   if (to_string(*report.difficulty) != row.difficulty)
     return {{shown + ": grades " + std::string(to_string(*report.difficulty)) + ", the manifest says " +
              row.difficulty}};

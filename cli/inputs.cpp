@@ -6,6 +6,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/io.hpp"
 #include "core/errors.hpp"
+#include "verifier/verify.hpp"
 
 namespace pg::cli {
 namespace {
@@ -38,8 +39,8 @@ std::vector<std::string> input_files(const std::vector<std::string>& paths) {
       }
       if (it->is_regular_file(ec) && !companion(it->path())) found.push_back(it->path().string());
     }
-    if (ec) throw NoInputError("cannot read the directory " + path + ": " + ec.message());
-    if (found.empty()) throw NoInputError(path + ": no instance files in this directory");
+    if (ec) throw NoInputError("cannot read the directory " + display_name(path) + ": " + ec.message());
+    if (found.empty()) throw NoInputError(display_name(path) + ": no instance files in this directory");
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
   }
@@ -72,13 +73,13 @@ std::optional<Entry> EntryStream::read() {
     if (!reader_) {
       if (next_file_ == files_.size()) return std::nullopt;
       file_ = files_[next_file_++];
-      shown_ = display_name(file_);
+      shown_ = file_ == "-" ? std::string("<stdin>") : file_;  // escaped where shown
       try {
         reader_ = std::make_unique<InputReader>(file_, input_.puzzle, input_.format);
       } catch (const NoInputError& e) {
-        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kNoInput, {}};
+        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kNoInput, {}, 0};
       } catch (const LocatedInputError& e) {
-        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kBadInput, {}};
+        return Entry{shown_, 1, false, nullptr, std::nullopt, e.what(), kBadInput, {}, 0};
       }
       rules_ = input_.rules.empty() ? std::string() : reader_->puzzle().rules_of(input_.rules);
       number_ = 0;
@@ -103,10 +104,15 @@ std::optional<Entry> EntryStream::read() {
       reader_.reset();
       continue;
     }
-    Entry entry{shown_, ++number_, several_, &reader_->puzzle(), std::nullopt, {}, 0, reader_->format()};
+    Entry entry{shown_, ++number_, several_, &reader_->puzzle(), std::nullopt, {}, 0, reader_->format(), item->line};
     if (item->instance) {
       entry.instance = std::move(item->instance);
       if (!input_.rules.empty()) entry.instance->rules = rules_;
+      if (std::optional<std::string> fault = stored_solution_fault(entry.puzzle->solver, *entry.instance)) {
+        entry.instance.reset();
+        entry.error = instance_fault(entry, *fault);
+        entry.status = kWrongSolution;
+      }
     } else {
       entry.error = located(file_, *item->error).what();
       entry.status = kBadInput;
@@ -115,9 +121,22 @@ std::optional<Entry> EntryStream::read() {
   }
 }
 
+std::string_view refusal_name(const Entry& entry) {
+  switch (entry.status) {
+    case kNoInput: return "unreadable";
+    case kWrongSolution: return "wrong-solution";
+    default: return "malformed";
+  }
+}
+
+std::string instance_fault(const Entry& entry, const std::string& message) {
+  return display_name(entry.file) + (entry.line > 0 ? ":" + std::to_string(entry.line) : std::string()) + ": " +
+         (entry.several ? "instance " + std::to_string(entry.number) + ": " : std::string()) + message;
+}
+
 std::string label(const Entry& entry, std::size_t files) {
   std::string out;
-  if (files > 1) out += entry.file + ": ";
+  if (files > 1) out += display_name(entry.file) + ": ";
   if (entry.several) out += "instance " + std::to_string(entry.number) + ": ";
   return out;
 }

@@ -26,18 +26,30 @@ std::vector<std::string> input_files(const std::vector<std::string>& paths);
 
 // One instance of the input, or why it could not be read.
 struct Entry {
-  std::string file;  // as named on the command line, or found in a directory
+  std::string file;  // as named on the command line ("<stdin>" for "-"), or found in a directory
   int number = 1;    // in its file, from 1
   bool several = false;  // its file holds more than one instance (read or not)
   const Puzzle* puzzle = nullptr;
   std::optional<Instance> instance;
   std::string error;  // "FILE:LINE:COL: message" when not read
-  int status = 0;     // kBadInput or kNoInput when not read
+  // When not read: kBadInput (malformed), kNoInput (the file unreadable) or
+  // kWrongSolution (it reads, but the solution it holds breaks the rules).
+  int status = 0;
   std::string format;  // the format it was read as
+  int line = 0;        // where it starts in its file (0: unknown)
 };
 
+// The verdict of an entry that was not read, as verify names it:
+// "malformed", "unreadable" or "wrong-solution".
+std::string_view refusal_name(const Entry& entry);
+
+// "FILE:LINE: [instance K: ]MESSAGE": what is wrong with an instance that
+// reads, named so that it can be found.
+std::string instance_fault(const Entry& entry, const std::string& message);
+
 // Every instance of `paths`, in order, under `input`'s --puzzle, --format
-// and --rules, one at a time: each file is opened, detected and read as its
+// and --rules, one at a time, an instance whose stored solution breaks the
+// rules refused (kWrongSolution): each file is opened, detected and read as its
 // turn comes, so that memory holds an instance or two however many there
 // are. Files that cannot be read are entries with their error; UsageError (a
 // bad --puzzle, --format or --rules) stops at once.
@@ -73,7 +85,8 @@ class EntryStream {
 
 // What tells an answer apart from the others: "" for a lone instance,
 // "instance K: " for one of several in one file, "FILE: " or
-// "FILE: instance K: " when there are several files.
+// "FILE: instance K: " when there are several files, FILE as display_name
+// shows it.
 std::string label(const Entry& entry, std::size_t files);
 
 }  // namespace pg::cli

@@ -14,6 +14,7 @@
 #include "core/suggest.hpp"
 #include "core/temporary.hpp"
 #include "core/text.hpp"
+#include "verifier/verify.hpp"
 
 namespace pg::cli {
 namespace {
@@ -30,7 +31,7 @@ std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
 
 }  // namespace
 
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : escape_controls(path); }
 
 LocatedInputError located(const std::string& path, const InputError& error) {
   // No message runs on for pages, whatever text a reader quotes.
@@ -58,6 +59,14 @@ bool clean(const std::vector<ReadItem>& items) { return !items.empty() && readab
 std::string listed(const std::vector<std::string>& names) {
   std::string list;
   for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
+// "a", "a or b", "a, b or c" (`last` joins the last two).
+std::string listed_or(const std::vector<std::string>& names, std::string_view last = " or ") {
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
   return list;
 }
 
@@ -303,34 +312,68 @@ InputReader::Match InputReader::decide(const std::vector<Match>& candidates, con
     }
     if (best_count > 0 && ties == 0) return read[best].first;
   }
-  // Nothing read: the reader that got furthest most likely is the one meant.
-  std::vector<InputError> errors;
+  // Nothing read: the reader that got furthest most likely is the one meant,
+  // and its error says what is wrong; named, unless it was the only one whose
+  // shape fits, since then it is a guess.
+  struct Stop {
+    const Match* match;
+    InputError error;
+  };
+  std::vector<Stop> stops;
   for (const auto& [m, items] : read)
     for (const ReadItem& item : items)
       if (item.error) {
-        errors.push_back(*item.error);
+        stops.push_back({&m, *item.error});
         break;
       }
-  auto further = [](const InputError& a, const InputError& b) {
-    return std::pair(a.line(), a.column()) > std::pair(b.line(), b.column());
-  };
-  std::sort(errors.begin(), errors.end(), further);
-  bool same = errors.size() > 1 && std::string(errors[0].what()) == errors[1].what() &&
-              !further(errors[0], errors[1]) && !further(errors[1], errors[0]);
-  bool clear_winner = !errors.empty() && (errors.size() == 1 || further(errors[0], errors[1]) || same);
-  if (shaped && clear_winner) throw errors[0];
-  if (!shaped && clear_winner && std::pair(errors[0].line(), errors[0].column()) > std::pair(1, 1)) throw errors[0];
-  // Say what is left to name: the user may have named the other already.
+  auto place = [](const Stop& s) { return std::pair(s.error.line(), s.error.column()); };
+  std::stable_sort(stops.begin(), stops.end(), [&](const Stop& a, const Stop& b) { return place(a) > place(b); });
+  // The readers that stop furthest.
+  std::vector<const Stop*> furthest;
+  for (const Stop& s : stops)
+    if (place(s) == place(stops.front())) furthest.push_back(&s);
+  auto reader_name = [](const Match& m) { return std::string(m.puzzle->name()) + " " + std::string(m.format->name()); };
+  const std::string others = !puzzle_name.empty()   ? "--format names another"
+                             : !format_name.empty() ? "--puzzle names another"
+                                                    : "--puzzle and --format name another";
+  const bool same = !furthest.empty() && std::all_of(furthest.begin(), furthest.end(), [&](const Stop* s) {
+    return std::string_view(s->error.what()) == furthest.front()->error.what();
+  });
+  const bool placed = !stops.empty() && stops.front().error.line() > 0;
+  if (!stops.empty() && same && (shaped || place(stops.front()) > std::pair(1, 1))) {
+    std::vector<std::string> names;
+    for (const Stop* s : furthest) names.push_back(reader_name(*s->match));
+    const InputError& error = furthest.front()->error;
+    if (read.size() == 1) throw error;
+    throw InputError("read as a " + listed_or(names) + " text (" + others + "): " + error.what(), error.line(),
+                     error.column());
+  }
+  // Say what is left to name (the user may have named the other already),
+  // and how far the readers got.
+  std::string why;
+  if (placed) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < furthest.size() && i < 3; ++i) names.push_back(reader_name(*furthest[i]->match));
+    if (furthest.size() > 3) names.push_back(std::to_string(furthest.size() - 3) + " others");
+    why = ": no reader gets past here, where " +
+          (furthest.size() == 1 ? names.front() + " stops: " + furthest.front()->error.what()
+                                : listed_or(names, " and ") + " stop");
+  }
+  const int line = placed ? stops.front().error.line() : 0;
+  const int column = placed ? stops.front().error.column() : 0;
   std::vector<std::string> tried;
   for (const Match& m : candidates)
     tried.push_back(std::string(puzzle_name.empty() ? m.puzzle->name() : m.format->name()));
   if (!puzzle_name.empty())
-    throw InputError("no " + puzzle_name + " format reads this (" + listed(tried) +
-                     "); name one with --format to see where it fails");
+    throw InputError("no " + puzzle_name + " format reads this (" + listed(tried) + ")" + why +
+                         "; name one with --format to see where it fails",
+                     line, column);
   if (!format_name.empty())
-    throw InputError("no puzzle's " + format_name + " format reads this (" + listed(tried) +
-                     "); name the puzzle with --puzzle to see where it fails");
-  throw InputError("cannot tell what puzzle and format this is; name them with --puzzle and --format");
+    throw InputError("no puzzle's " + format_name + " format reads this (" + listed(tried) + ")" + why +
+                         "; name the puzzle with --puzzle to see where it fails",
+                     line, column);
+  throw InputError("cannot tell what puzzle and format this is" + why + "; name them with --puzzle and --format", line,
+                   column);
 }
 
 void InputReader::judge() {
@@ -416,7 +459,10 @@ Loaded load_one(const std::string& path, const std::string& puzzle, const std::s
   // Counted, not kept: the message says how many there are.
   while (std::optional<ReadItem> item = reader.next()) {
     if (item->error) throw located(path, *item->error);
-    if (++count == 1) loaded.instances.push_back(std::move(*item->instance));
+    if (++count == 1) {
+      loaded.instances.push_back(std::move(*item->instance));
+      loaded.line = item->line;
+    }
   }
   if (count != 1)
     throw LocatedInputError(display_name(path) + ": holds " + std::to_string(count) + " instances; " +
@@ -424,9 +470,18 @@ Loaded load_one(const std::string& path, const std::string& puzzle, const std::s
   return loaded;
 }
 
+void require_sound_solution(const std::string& path, const Loaded& loaded) {
+  for (const Instance& instance : loaded.instances)
+    if (std::optional<std::string> fault = stored_solution_fault(loaded.puzzle->solver, instance))
+      throw WrongSolutionError(display_name(path) + (loaded.line > 0 ? ":" + std::to_string(loaded.line) : "") + ": " +
+                               *fault);
+}
+
 std::string read_named(const std::string& path) {
   try {
-    return read_input(path);
+    std::string text = read_input(path);
+    if (text.starts_with(kByteOrderMark)) text.erase(0, kByteOrderMark.size());
+    return text;
   } catch (const InputError& e) {
     throw located(path, e);
   } catch (const std::exception& e) {

@@ -32,6 +32,12 @@ class LocatedInputError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+// An instance that reads but holds a wrong solution (exit 4): "FILE:LINE:
+// the stored solution breaks the rules: ...".
+class WrongSolutionError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 // "FILE:LINE:COL: message" (or "FILE: message"), FILE as display_name shows it.
 LocatedInputError located(const std::string& path, const InputError& error);
@@ -41,14 +47,17 @@ struct Loaded {
   std::string format;            // the format the input was read as
   std::vector<Instance> instances;  // load_instances: every instance
   std::vector<ReadItem> items;      // load_items: each instance, or why it could not be read
+  int line = 0;                     // load_one: the line where its instance starts
 };
 
 // The whole of a file (or standard input, "-") that is not an instance file:
-// a plan, a domain, a solution. NoInputError naming it when it cannot be read;
+// a plan, a domain, a solution, without the byte-order mark it may start
+// with. NoInputError naming it when it cannot be read;
 // LocatedInputError when it is larger than limits::kLargestFile.
 std::string read_named(const std::string& path);
 
-// The name used in messages: "<stdin>" for "-".
+// The name used in messages and labels: "<stdin>" for "-", control bytes
+// escaped ("a\nb.txt").
 std::string display_name(const std::string& path);
 
 // The instances of FILE (or stdin for "-") one at a time, its puzzle and
@@ -101,13 +110,18 @@ Loaded load_items(const std::string& path, const std::string& puzzle, const std:
 // The same, every instance or the first one's error (LocatedInputError).
 Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format);
 // FILE's one instance, or the first one's error, or LocatedInputError "FILE:
-// holds N instances; ... takes one" (`taker` names the command).
+// holds N instances; ... takes one" (`taker` names the command). Its stored
+// solution, if any, is not yet checked: see require_sound_solution.
 Loaded load_one(const std::string& path, const std::string& puzzle, const std::string& format,
                 std::string_view taker);
 
 // `rules` checked against the puzzle and set on every instance (nothing
 // when empty). UsageError for rules the puzzle does not know.
 void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances);
+
+// WrongSolutionError when the solution load_one's instance holds breaks the
+// rules (once its rules are set: they are part of what it is checked against).
+void require_sound_solution(const std::string& path, const Loaded& loaded);
 
 // Writes `content` to stdout, or atomically to `path` (CantCreateError).
 void emit(const std::optional<std::string>& path, const std::string& content);

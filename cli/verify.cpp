@@ -36,6 +36,7 @@ struct VerifyOptions {
   std::string output;   // solve: a file or a directory of solutions
   bool force = false;   // solve -o DIR: replace files of other content
   bool manifest = false;  // verify DIR --manifest: the corpus against its manifest
+  bool verdicts = false;  // verify and grade: every answer a verdict on standard output
 };
 
 // What the answer to one entry prints, and how it counts.
@@ -45,7 +46,9 @@ struct Answer {
   int status = kOk;
   std::optional<Verdict> verdict;
   std::optional<Difficulty> difficulty;
-  bool malformed = false;
+  // Not answered: "malformed", "unreadable" or "wrong-solution" (see
+  // refusal_name).
+  std::string_view refused;
 };
 
 int verdict_exit(Verdict verdict) {
@@ -63,7 +66,11 @@ class Tally {
  public:
   void add(const Answer& answer) {
     ++instances_;
-    if (answer.malformed) {
+    if (answer.refused == "unreadable") {
+      ++unreadable_;
+    } else if (answer.refused == "wrong-solution") {
+      ++wrong_solution_;
+    } else if (!answer.refused.empty()) {
       ++malformed_;
     } else if (answer.verdict) {
       ++verdicts_[static_cast<std::size_t>(*answer.verdict)];
@@ -78,7 +85,8 @@ class Tally {
     for (Difficulty d : kDifficulties)
       out << (d == Difficulty::easy ? "" : ", ") << to_string(d) << " " << tiers_[static_cast<std::size_t>(d)];
     out << "), " << count(Verdict::multiple) << " multiple, " << count(Verdict::none) << " none, "
-        << count(Verdict::unknown) << " unknown, " << malformed_ << " malformed; " << std::fixed
+        << count(Verdict::unknown) << " unknown, " << wrong_solution_ << " wrong-solution, " << malformed_
+        << " malformed, " << unreadable_ << " unreadable; " << std::fixed
         << std::setprecision(2) << seconds << " s\n";
     return out.str();
   }
@@ -92,7 +100,9 @@ class Tally {
                     {"multiple", count(Verdict::multiple)},
                     {"none", count(Verdict::none)},
                     {"unknown", count(Verdict::unknown)},
+                    {"wrong-solution", wrong_solution_},
                     {"malformed", malformed_},
+                    {"unreadable", unreadable_},
                     {"tiers", std::move(tiers)},
                     {"seconds", seconds}};
     return Json{{"summary", std::move(summary)}};
@@ -100,7 +110,7 @@ class Tally {
 
  private:
   int count(Verdict v) const { return verdicts_[static_cast<std::size_t>(v)]; }
-  int instances_ = 0, malformed_ = 0;
+  int instances_ = 0, malformed_ = 0, unreadable_ = 0, wrong_solution_ = 0;
   std::array<int, 4> verdicts_{};
   std::array<int, kDifficulties.size()> tiers_{};
 };
@@ -114,6 +124,27 @@ struct Inputs {
   std::size_t files = 0;
   bool several = false;  // more than one entry in all
 };
+
+// The answer to an entry that was not read: the error on standard error,
+// and its verdict on standard output when the answers need telling apart; in
+// verify and grade, always for a wrong solution, a verdict on an instance that
+// reads (verify --json: always, with the error).
+Answer refused(const VerifyOptions& o, const Entry& entry, const Inputs& inputs) {
+  Answer answer;
+  answer.refused = refusal_name(entry);
+  answer.status = entry.status;
+  answer.err = "puzzlegen: " + entry.error + "\n";
+  if (o.json) {
+    Json line = {{"file", entry.file},
+                 {"instance", entry.number},
+                 {"verdict", std::string(answer.refused)},
+                 {"error", entry.error}};
+    answer.out = line.dump() + "\n";
+  } else if (inputs.several || (o.verdicts && entry.status == kWrongSolution)) {
+    answer.out = label(entry, inputs.files) + std::string(answer.refused) + "\n";
+  }
+  return answer;
+}
 
 // Answers every entry of the inputs with `answer`, in parallel, printing in
 // input order, after `prepare` has seen whether there are several; the exit
@@ -146,18 +177,7 @@ int answer_each(const VerifyOptions& o, const std::function<Answer(const Entry&,
         [&](std::uint64_t i) {
           const Entry& entry = batch[static_cast<std::size_t>(i)];
           if (entry.instance) return answer(entry, inputs);
-          Answer malformed;
-          malformed.malformed = true;
-          malformed.status = entry.status;
-          malformed.err = "puzzlegen: " + entry.error + "\n";
-          if (o.json) {
-            Json line = {{"file", entry.file}, {"instance", entry.number}, {"verdict", "malformed"},
-                         {"error", entry.error}};
-            malformed.out = line.dump() + "\n";
-          } else if (inputs.several) {
-            malformed.out = label(entry, inputs.files) + "malformed\n";
-          }
-          return malformed;
+          return refused(o, entry, inputs);
         },
         [&](std::uint64_t, Answer&& result) {
           std::cout << result.out;
@@ -186,9 +206,26 @@ std::pair<Report, Answer> verified(const VerifyOptions& o, const Entry& entry) {
   return {std::move(report), std::move(answer)};
 }
 
+// The stored solution of an instance that has one solution must be that
+// one: a refusal, as refused() gives it, when it is not. The rule checker has
+// passed it already (EntryStream), so this catches only what the rule checker
+// missed.
+std::optional<Answer> wrong_stored(const VerifyOptions& o, const Entry& entry, const Inputs& inputs,
+                                   const Report& report) {
+  if (report.verdict != Verdict::unique) return std::nullopt;
+  std::optional<std::string> differs = stored_solution_differs(*entry.instance, report.solutions.front());
+  if (!differs) return std::nullopt;
+  Entry wrong = entry;
+  wrong.instance.reset();
+  wrong.status = kWrongSolution;
+  wrong.error = instance_fault(entry, *differs);
+  return refused(o, wrong, inputs);
+}
+
 // The report's text with the entry's label before its first line.
 Answer verify_one(const VerifyOptions& o, const Entry& entry, const Inputs& inputs) {
   auto [report, answer] = verified(o, entry);
+  if (std::optional<Answer> wrong = wrong_stored(o, entry, inputs, report)) return std::move(*wrong);
   if (o.json) {
     Json line = {{"file", entry.file}, {"instance", entry.number}};
     const Json report_lines = report_json(report, *entry.instance, entry.puzzle->codec);
@@ -202,6 +239,7 @@ Answer verify_one(const VerifyOptions& o, const Entry& entry, const Inputs& inpu
 
 Answer grade_one(const VerifyOptions& o, const Entry& entry, const Inputs& inputs) {
   auto [report, answer] = verified(o, entry);
+  if (std::optional<Answer> wrong = wrong_stored(o, entry, inputs, report)) return std::move(*wrong);
   std::string said = report.verdict == Verdict::unique    ? std::string(to_string(*report.difficulty))
                      : report.verdict == Verdict::unknown ? std::string("unknown")
                                                           : "not unique: " + std::string(to_string(report.verdict));
@@ -295,7 +333,7 @@ Answer explain_one(const VerifyOptions& o, const Entry& entry, const Inputs& inp
   const std::string tag = label(entry, inputs.files);
   if (problem_format_of(entry) != nullptr) {
     answer.status = kUsage;
-    answer.err = "puzzlegen: " + entry.file + which +
+    answer.err = "puzzlegen: " + display_name(entry.file) + which +
                  ": --explain explains a puzzle, and a PDDL problem's answer is a plan; explain the puzzle in "
                  "another format (puzzlegen convert FILE --to json)\n";
     if (inputs.several) answer.out = tag + "not explained\n";
@@ -315,9 +353,9 @@ Answer explain_one(const VerifyOptions& o, const Entry& entry, const Inputs& inp
   const Verdict verdict = logic.out_of_time ? Verdict::unknown : report.verdict;
   answer.verdict = verdict == Verdict::multiple ? Verdict::unique : verdict;  // solved, as solve counts it
   answer.status = verdict == Verdict::none ? kNoSolution : verdict == Verdict::unknown ? kUnknown : kOk;
-  if (verdict == Verdict::none) answer.err = "puzzlegen: " + entry.file + which + ": no solution\n";
+  if (verdict == Verdict::none) answer.err = "puzzlegen: " + display_name(entry.file) + which + ": no solution\n";
   if (verdict == Verdict::unknown)
-    answer.err = "puzzlegen: " + entry.file + which + ": no answer within the time limit\n";
+    answer.err = "puzzlegen: " + display_name(entry.file) + which + ": no answer within the time limit\n";
   const std::size_t steps = explanation.steps.size();
   const std::string after = std::to_string(steps) + (steps == 1 ? " step" : " steps");
   using Status = Deduction::Status;
@@ -404,7 +442,7 @@ int solve(const VerifyOptions& o) {
       } catch (const FormatError& e) {
         answer.verdict = Verdict::none;
         answer.status = kNoSolution;
-        answer.err = "puzzlegen: " + entry.file + which + ": " + e.what() + "\n";
+        answer.err = "puzzlegen: " + display_name(entry.file) + which + ": " + e.what() + "\n";
         if (several) answer.out = tag + "no plan\n";
         return answer;
       }
@@ -423,12 +461,12 @@ int solve(const VerifyOptions& o) {
     } else if (unknown) {
       answer.verdict = Verdict::unknown;
       answer.status = kUnknown;
-      answer.err = "puzzlegen: " + entry.file + which + ": no answer within the time limit\n";
+      answer.err = "puzzlegen: " + display_name(entry.file) + which + ": no answer within the time limit\n";
       if (several) answer.out = tag + "unknown\n";
     } else {
       answer.verdict = Verdict::none;
       answer.status = kNoSolution;
-      answer.err = "puzzlegen: " + entry.file + which + ": no solution\n";
+      answer.err = "puzzlegen: " + display_name(entry.file) + which + ": no solution\n";
       if (several) answer.out = tag + "no solution\n";
     }
     return answer;
@@ -451,6 +489,7 @@ void add_inputs(CLI::App* command, VerifyOptions& o) {
 
 Command add_verify(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
+  o->verdicts = true;
   CLI::App* command =
       app.add_subcommand("verify", "Count solutions up to two: prints unique, multiple (with two solutions) or none");
   add_inputs(command, *o);
@@ -488,6 +527,7 @@ Command add_solve(CLI::App& app) {
 
 Command add_grade(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
+  o->verdicts = true;
   CLI::App* command = app.add_subcommand("grade", "Print the difficulty tier the logic solver needs");
   add_inputs(command, *o);
   command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");

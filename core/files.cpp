@@ -43,9 +43,9 @@ std::string read_input(const std::string& path) {
     }
   }
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": is a directory");
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(escape_controls(path) + ": is a directory");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": " + std::strerror(errno));
+  if (!in) throw std::runtime_error(escape_controls(path) + ": " + std::strerror(errno));
   // A regular file's size is known before a byte is read; a device or a pipe
   // is counted as it comes.
   const std::uintmax_t size = std::filesystem::is_regular_file(path, ec) ? std::filesystem::file_size(path, ec) : 0;
@@ -56,7 +56,7 @@ std::string read_input(const std::string& path) {
     if (text.size() + static_cast<std::size_t>(in.gcount()) > limits::kLargestFile) throw too_large_to_hold();
     text.append(buffer, static_cast<std::size_t>(in.gcount()));
   }
-  if (in.bad()) throw std::runtime_error(path + ": read failed");
+  if (in.bad()) throw std::runtime_error(escape_controls(path) + ": read failed");
   return text;
 }
 
@@ -179,15 +179,15 @@ constexpr std::size_t kReadBlock = std::size_t{1} << 16;
 
 }  // namespace
 
-InputLines::InputLines(const std::string& path) : name_(path == "-" ? "standard input" : path) {
+InputLines::InputLines(const std::string& path) : name_(path == "-" ? "standard input" : escape_controls(path)) {
   if (path == "-") {
     fd_ = STDIN_FILENO;
     return;
   }
   std::error_code ec;
-  if (fs::is_directory(path, ec)) throw std::runtime_error(path + ": is a directory");
+  if (fs::is_directory(path, ec)) throw std::runtime_error(escape_controls(path) + ": is a directory");
   fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd_ < 0) throw std::runtime_error(path + ": " + std::strerror(errno));
+  if (fd_ < 0) throw std::runtime_error(escape_controls(path) + ": " + std::strerror(errno));
   owned_ = true;
 }
 
@@ -242,6 +242,10 @@ std::optional<Line> InputLines::next() {
     const std::size_t taken = lf != nullptr ? length + 1 : length;
     raw_ = std::string_view(buffer_).substr(start_, taken);
     std::string_view text = raw_.substr(0, length);
+    if (number_ == 0 && raw_.starts_with(kByteOrderMark)) {
+      raw_.remove_prefix(kByteOrderMark.size());
+      text.remove_prefix(kByteOrderMark.size());
+    }
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
     start_ += taken;
     return Line{text, ++number_};

@@ -26,7 +26,8 @@ InputError too_large_to_hold(int line = 0);
 
 // The lines of a file or of standard input ("-") one at a time, read a block
 // at a time, so that memory holds the line being read however long the file.
-// A line longer than limits::kLongestLine is an InputError at its line and
+// A byte-order mark at the start of the file is skipped, from the line and
+// from raw(). A line longer than limits::kLongestLine is an InputError at its line and
 // the column just past the limit, and so is a line past the 2^31-1st; the
 // error is thrown again at every later call.
 class InputLines final : public LineSource {

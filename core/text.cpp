@@ -7,7 +7,13 @@
 
 namespace pg {
 
+std::string_view without_bom(std::string_view text) {
+  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+  return text;
+}
+
 std::vector<Line> split_lines(std::string_view text) {
+  text = without_bom(text);
   std::vector<Line> lines;
   int number = 1;
   std::size_t start = 0;
@@ -24,6 +30,7 @@ std::vector<Line> split_lines(std::string_view text) {
 }
 
 std::optional<Line> TextLines::next() {
+  if (at_ == 0 && number_ == 1 && text_.starts_with(kByteOrderMark)) at_ = kByteOrderMark.size();
   if (at_ >= text_.size()) {
     exhausted_ = true;
     raw_ = {};
@@ -87,6 +94,28 @@ std::string describe_token(std::string_view token) {
   }
   if (token.size() > 20) shown += "...";
   return "'" + shown + "'";
+}
+
+std::string escape_controls(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\x%02x", u);
+      out += buffer;
+    }
+  }
+  return out;
 }
 
 std::string in_quotes(std::string_view name) { return "'" + std::string(name) + "'"; }

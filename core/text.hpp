@@ -20,6 +20,14 @@ struct Token {
   int column = 0;  // 1-based
 };
 
+// The UTF-8 byte-order mark some editors put at the start of a file. Every
+// reader skips it: it is no character of the text, and a column 1 is the
+// first character after it.
+inline constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+// `text` without the byte-order mark it starts with, if it does.
+std::string_view without_bom(std::string_view text);
+
+// A text's lines; a byte-order mark at its start is skipped.
 std::vector<Line> split_lines(std::string_view text);
 
 // Lines one at a time, as split_lines numbers them, for readers that hold
@@ -37,7 +45,9 @@ class LineSource {
   virtual std::string_view raw() const = 0;
 };
 
-// The lines of a text in memory, the first numbered `first_number`.
+// The lines of a text in memory, the first numbered `first_number`; a
+// byte-order mark at the start of a text whose first line is line 1 is
+// skipped.
 class TextLines final : public LineSource {
  public:
   explicit TextLines(std::string_view text, int first_number = 1) : text_(text), number_(first_number) {}
@@ -65,6 +75,10 @@ std::string_view trim(std::string_view text);
 std::string describe_char(char c);
 // A token as a message shows it, shortened when long.
 std::string describe_token(std::string_view token);
+// `text` with its control bytes (and DEL) written as C writes them: "\n",
+// "\t", "\r", else "\x1b": a file name so shown cannot break a message or a
+// label in two, nor send a terminal its escapes.
+std::string escape_controls(std::string_view text);
 // A name as a message shows it, whole: 'name'.
 std::string in_quotes(std::string_view name);
 

@@ -1,7 +1,10 @@
 #include "formats/json.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
+#include <stdexcept>
+#include <variant>
 
 #include "core/errors.hpp"
 #include "core/files.hpp"
@@ -72,61 +75,268 @@ void check_depth(std::string_view text, int first_line) {
   }
 }
 
-Json parse_document(std::string_view text, int first_line) {
-  check_depth(text, first_line);
-  try {
-    return Json::parse(text.begin(), text.end());
-  } catch (const Json::parse_error& e) {
-    auto [line, column] = place_of(text, e.byte > 0 ? e.byte - 1 : 0);
-    std::string message = e.what();
-    // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ...: ".
-    auto colon = message.find("syntax error");
-    if (colon != std::string::npos) message = message.substr(colon);
-    message = shortened(message);
-    throw InputError("invalid JSON: " + message, first_line + line - 1, column);
-  } catch (const Json::exception& e) {  // e.g. a number too large for a double
-    std::string message = e.what();
-    auto bracket = message.find("] ");
-    if (bracket != std::string::npos) message = message.substr(bracket + 2);
-    message = shortened(message);
-    throw InputError("invalid JSON: " + message, first_line);
+// Where a value stands in its document: the keys and indices from the root.
+using JsonPath = std::vector<std::variant<std::size_t, std::string>>;
+
+// A fault of one value of a document, placed once the document's text is at
+// hand (see read_document).
+class ValueError : public std::runtime_error {
+ public:
+  ValueError(const std::string& message, JsonPath path) : std::runtime_error(message), path_(std::move(path)) {}
+  const JsonPath& path() const { return path_; }
+
+ private:
+  JsonPath path_;
+};
+
+// An iterator over a text that records how far the parser has read: nlohmann
+// 3.11's SAX events carry no place, so each token's start is found from where
+// the parser stood after the token before it.
+class CountingIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  CountingIterator(const char* at, const char** taken) : at_(at), taken_(taken) {}
+  reference operator*() const { return *at_; }
+  CountingIterator& operator++() {
+    *taken_ = ++at_;
+    return *this;
   }
+  CountingIterator operator++(int) {
+    CountingIterator before = *this;
+    ++*this;
+    return before;
+  }
+  bool operator==(const CountingIterator& other) const { return at_ == other.at_; }
+
+ private:
+  const char* at_;
+  const char** taken_;
+};
+
+// The start of each token a SAX handler is told of. Between two events the
+// parser reads blanks, separators and one token; a number's end is known only
+// from the byte after it, which is a blank or a separator too.
+class TokenPlaces {
+ public:
+  explicit TokenPlaces(std::string_view text) : text_(text), taken_(text.data()) {}
+  CountingIterator begin() { return {text_.data(), &taken_}; }
+  CountingIterator end() { return {text_.data() + text_.size(), &taken_}; }
+
+  // The offset where the token just read starts; each event asks once.
+  std::size_t token_start() {
+    std::size_t at = previous_;
+    if (at == 0 && text_.starts_with(kByteOrderMark)) at = kByteOrderMark.size();
+    while (at < text_.size() && std::string_view(" \t\r\n,:").find(text_[at]) != std::string_view::npos) ++at;
+    previous_ = static_cast<std::size_t>(taken_ - text_.data());
+    return at;
+  }
+
+ private:
+  std::string_view text_;
+  const char* taken_;
+  std::size_t previous_ = 0;
+};
+
+// Line and column of an offset of a document whose text starts at line
+// `first_line`.
+InputError placed_error(const std::string& message, std::string_view text, std::size_t offset, int first_line) {
+  auto [line, column] = place_of(text, offset);
+  return InputError(message, first_line + line - 1, column);
 }
 
-const Json& member(const Json& document, std::string_view key, int line) {
+// nlohmann's message after its "[json.exception.parse_error.101] parse error
+// at ...: " prefix, its quotations shortened.
+std::string parse_message(const Json::exception& e) {
+  std::string message = e.what();
+  if (auto syntax = message.find("syntax error"); syntax != std::string::npos) {
+    message = message.substr(syntax);
+  } else if (auto bracket = message.find("] "); bracket != std::string::npos) {
+    message = message.substr(bracket + 2);
+  }
+  return "invalid JSON: " + shortened(message);
+}
+
+// Builds the document as nlohmann's DOM parser does, refusing a key given
+// twice in one object at its place (the DOM parser keeps the last silently).
+class DocumentBuilder {
+ public:
+  DocumentBuilder(std::string_view text, int first_line) : text_(text), first_line_(first_line), places_(text) {}
+
+  Json parse() {
+    Json::sax_parse(places_.begin(), places_.end(), this);
+    return std::move(root_);
+  }
+
+  bool null() { return add(nullptr); }
+  bool boolean(bool value) { return add(value); }
+  bool number_integer(Json::number_integer_t value) { return add(value); }
+  bool number_unsigned(Json::number_unsigned_t value) { return add(value); }
+  bool number_float(Json::number_float_t value, const Json::string_t&) { return add(value); }
+  bool string(Json::string_t& value) { return add(std::move(value)); }
+  bool binary(Json::binary_t& value) { return add(Json::binary(value)); }
+  bool start_object(std::size_t) {
+    open_.push_back(&place(Json::object()));
+    return true;
+  }
+  bool key(Json::string_t& key) {
+    const std::size_t at = places_.token_start();
+    if (open_.back()->contains(key))
+      throw placed_error("the key " + describe_json(Json(key)) + " is given twice in one object", text_, at,
+                         first_line_);
+    key_ = std::move(key);
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool start_array(std::size_t) {
+    open_.push_back(&place(Json::array()));
+    return true;
+  }
+  bool end_array() { return close(); }
+  bool parse_error(std::size_t position, const std::string&, const Json::exception& e) {
+    throw placed_error(parse_message(e), text_, position > 0 ? position - 1 : 0, first_line_);
+  }
+
+ private:
+  bool add(Json value) {
+    place(std::move(value));
+    return true;
+  }
+  // Where a value goes: the root, the end of the open array, or the open
+  // object under the last key. Only the innermost container grows, so the
+  // pointers to those around it stay valid.
+  Json& place(Json value) {
+    places_.token_start();
+    if (open_.empty()) {
+      root_ = std::move(value);
+      return root_;
+    }
+    Json& container = *open_.back();
+    if (container.is_array()) {
+      container.push_back(std::move(value));
+      return container.back();
+    }
+    return container[key_] = std::move(value);
+  }
+  bool close() {
+    places_.token_start();
+    open_.pop_back();
+    return true;
+  }
+
+  std::string_view text_;
+  int first_line_;
+  TokenPlaces places_;
+  Json root_;
+  std::vector<Json*> open_;
+  std::string key_;
+};
+
+// Finds where the value at a path starts.
+class ValueFinder {
+ public:
+  ValueFinder(std::string_view text, const JsonPath& target) : places_(text), target_(target) {}
+
+  std::optional<std::size_t> find() {
+    try {
+      Json::sax_parse(places_.begin(), places_.end(), this);
+    } catch (const Json::exception&) {
+    }
+    return found_;
+  }
+
+  bool null() { return value(); }
+  bool boolean(bool) { return value(); }
+  bool number_integer(Json::number_integer_t) { return value(); }
+  bool number_unsigned(Json::number_unsigned_t) { return value(); }
+  bool number_float(Json::number_float_t, const Json::string_t&) { return value(); }
+  bool string(Json::string_t&) { return value(); }
+  bool binary(Json::binary_t&) { return value(); }
+  bool start_object(std::size_t) { return open(false); }
+  bool key(Json::string_t& key) {
+    places_.token_start();
+    path_.back() = key;
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool start_array(std::size_t) { return open(true); }
+  bool end_array() { return close(); }
+  bool parse_error(std::size_t, const std::string&, const Json::exception&) { return false; }
+
+ private:
+  // Whether to go on: not once the target is found.
+  bool value() {
+    const std::size_t at = places_.token_start();
+    if (!path_.empty() && arrays_.back()) path_.back() = next_index_.back()++;
+    if (path_ == target_) found_ = at;
+    return !found_;
+  }
+  bool open(bool array) {
+    if (!value()) return false;
+    path_.emplace_back();
+    arrays_.push_back(array);
+    next_index_.push_back(0);
+    return true;
+  }
+  bool close() {
+    places_.token_start();
+    path_.pop_back();
+    arrays_.pop_back();
+    next_index_.pop_back();
+    return true;
+  }
+
+  TokenPlaces places_;
+  const JsonPath& target_;
+  JsonPath path_;
+  std::vector<bool> arrays_;
+  std::vector<std::size_t> next_index_;
+  std::optional<std::size_t> found_;
+};
+
+Json parse_document(std::string_view text, int first_line) {
+  check_depth(text, first_line);
+  return DocumentBuilder(text, first_line).parse();
+}
+
+const Json& member(const Json& document, std::string_view key) {
   auto it = document.find(key);
-  if (it == document.end()) throw InputError("JSON instance lacks \"" + std::string(key) + "\"", line);
+  if (it == document.end()) throw ValueError("JSON instance lacks \"" + std::string(key) + "\"", {});
   return *it;
 }
 
-int side(const Json& document, std::string_view key, int line) {
-  const Json& value = member(document, key, line);
+int side(const Json& document, std::string_view key) {
+  const Json& value = member(document, key);
   std::optional<int> side = small_int(value);
   if (!side || *side < 1)
-    throw InputError("\"" + std::string(key) + "\" must be a positive integer, found " + describe_json(value), line);
+    throw ValueError("\"" + std::string(key) + "\" must be a positive integer, found " + describe_json(value),
+                     {std::string(key)});
   return *side;
 }
 
 template <class FromJson>
-std::vector<int> grid_from_json(const Json& value, std::string_view key, int rows, int cols, int line,
-                                FromJson&& from_json) {
+std::vector<int> grid_from_json(const Json& value, const std::string& key, int rows, int cols, FromJson&& from_json) {
   if (!value.is_array() || value.size() != static_cast<std::size_t>(rows))
-    throw InputError("\"" + std::string(key) + "\" must be an array of " + std::to_string(rows) + " rows", line);
+    throw ValueError("\"" + key + "\" must be an array of " + std::to_string(rows) + " rows", {key});
   std::vector<int> cells;
   cells.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
-  for (int r = 0; r < rows; ++r) {
-    const Json& row = value[static_cast<std::size_t>(r)];
+  for (std::size_t r = 0; r < static_cast<std::size_t>(rows); ++r) {
+    const Json& row = value[r];
     if (!row.is_array() || row.size() != static_cast<std::size_t>(cols))
-      throw InputError("\"" + std::string(key) + "\" row " + std::to_string(r) + " must be an array of " +
-                           std::to_string(cols) + " cells",
-                       line);
-    for (int c = 0; c < cols; ++c) {
+      throw ValueError("\"" + key + "\" row " + std::to_string(r) + " must be an array of " + std::to_string(cols) +
+                           " cells",
+                       JsonPath{key, r});
+    for (std::size_t c = 0; c < static_cast<std::size_t>(cols); ++c) {
       try {
-        cells.push_back(from_json(row[static_cast<std::size_t>(c)]));
+        cells.push_back(from_json(row[c]));
       } catch (const InputError& e) {
-        throw InputError(std::string(e.what()) + " in \"" + std::string(key) + "\" at (" + std::to_string(r) + "," +
+        throw ValueError(std::string(e.what()) + " in \"" + key + "\" at (" + std::to_string(r) + "," +
                              std::to_string(c) + ")",
-                         line);
+                         JsonPath{key, r, c});
       }
     }
   }
@@ -189,39 +399,47 @@ Json instance_to_json(const Instance& instance, const Codec& codec) {
   return doc;
 }
 
-Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int line) {
-  if (!doc.is_object()) throw InputError("a JSON instance must be an object", line);
-  const Json& format = member(doc, "format", line);
+namespace {
+
+// The instance a document holds; ValueError at the value that is wrong.
+Instance read_instance(const Json& doc, const CodecResolver& resolve) {
+  if (!doc.is_object()) throw ValueError("a JSON instance must be an object", {});
+  const Json& format = member(doc, "format");
   if (format != kJsonFormatName)
-    throw InputError("\"format\" must be \"" + std::string(kJsonFormatName) + "\", found " + describe_json(format), line);
-  const Json& version = member(doc, "version", line);
+    throw ValueError("\"format\" must be \"" + std::string(kJsonFormatName) + "\", found " + describe_json(format),
+                     {"format"});
+  const Json& version = member(doc, "version");
   if (small_int(version) != kJsonVersion)
-    throw InputError("unsupported JSON version " + describe_json(version) + "; this reader knows version " +
+    throw ValueError("unsupported JSON version " + describe_json(version) + "; this reader knows version " +
                          std::to_string(kJsonVersion),
-                     line);
-  const Json& puzzle = member(doc, "puzzle", line);
+                     {"version"});
+  const Json& puzzle = member(doc, "puzzle");
   const Codec* codec = puzzle.is_string() ? resolve(puzzle.get<std::string>()) : nullptr;
-  if (codec == nullptr) throw InputError("unknown puzzle " + describe_json(puzzle), line);
+  if (codec == nullptr) throw ValueError("unknown puzzle " + describe_json(puzzle), {"puzzle"});
 
   Instance instance;
   instance.puzzle = std::string(codec->name());
-  instance.rows = side(doc, "rows", line);
-  instance.cols = side(doc, "cols", line);
-  check_size(codec->name(), instance.rows, instance.cols, codec->limits(), line);
-  instance.givens = grid_from_json(member(doc, "givens", line), "givens", instance.rows, instance.cols, line,
+  instance.rows = side(doc, "rows");
+  instance.cols = side(doc, "cols");
+  try {
+    check_size(codec->name(), instance.rows, instance.cols, codec->limits());
+  } catch (const InputError& e) {
+    throw ValueError(e.what(), {"rows"});
+  }
+  instance.givens = grid_from_json(member(doc, "givens"), "givens", instance.rows, instance.cols,
                                    [&](const Json& v) { return codec->given_from_json(v); });
   if (auto it = doc.find("solution"); it != doc.end() && !it->is_null())
-    instance.solution = grid_from_json(*it, "solution", instance.rows, instance.cols, line,
+    instance.solution = grid_from_json(*it, "solution", instance.rows, instance.cols,
                                        [&](const Json& v) { return codec->solution_from_json(v); });
   if (auto it = doc.find("rules"); it != doc.end() && !it->is_null()) {
     std::vector<std::string> known = codec->rule_sets();
     if (!it->is_string() || std::find(known.begin(), known.end(), it->get<std::string>()) == known.end())
-      throw InputError("unknown " + instance.puzzle + " rules " + describe_json(*it), line);
+      throw ValueError("unknown " + instance.puzzle + " rules " + describe_json(*it), {"rules"});
     if (it->get<std::string>() != known.front()) instance.rules = it->get<std::string>();
   }
   if (auto it = doc.find("difficulty"); it != doc.end() && !it->is_null()) {
     auto difficulty = it->is_string() ? parse_difficulty(it->get<std::string>()) : std::nullopt;
-    if (!difficulty) throw InputError("unknown difficulty " + describe_json(*it), line);
+    if (!difficulty) throw ValueError("unknown difficulty " + describe_json(*it), {"difficulty"});
     instance.difficulty = difficulty;
   }
   if (auto it = doc.find("seed"); it != doc.end() && it->is_number_unsigned()) {
@@ -236,7 +454,31 @@ Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int l
   return instance;
 }
 
+// The instance of a document's text, which starts at line `first_line`; its
+// faults placed at the value that is wrong.
+Instance read_document(std::string_view text, int first_line, const CodecResolver& resolve) {
+  const Json doc = parse_document(text, first_line);
+  try {
+    return read_instance(doc, resolve);
+  } catch (const ValueError& e) {
+    if (std::optional<std::size_t> at = ValueFinder(text, e.path()).find())
+      throw placed_error(e.what(), text, *at, first_line);
+    throw InputError(e.what(), first_line);
+  }
+}
+
+}  // namespace
+
+Instance instance_from_json(const Json& doc, const CodecResolver& resolve, int line) {
+  try {
+    return read_instance(doc, resolve);
+  } catch (const ValueError& e) {
+    throw InputError(e.what(), line);
+  }
+}
+
 bool JsonFormat::sniff(std::string_view text) const {
+  text = without_bom(text);
   auto start = text.find_first_not_of(" \t\r\n");
   return start != std::string_view::npos && text[start] == '{';
 }
@@ -271,7 +513,7 @@ class JsonItems final : public ItemStream {
  private:
   ReadItem document_of(const Line& line) const {
     return ReadItem::of(line.number, [&] {
-      return instance_from_json(parse_document(line.text, line.number), resolve_, line.number);
+      return read_document(line.text, line.number, resolve_);
     });
   }
 
@@ -308,7 +550,7 @@ class JsonItems final : public ItemStream {
     const bool empty = first_.size() == 0;
     document_ = ReadItem::of(1, [&] {
       if (empty) throw InputError("empty input: expected a JSON instance", 1, 1);
-      return instance_from_json(parse_document(text, first_line), resolve_, 0);
+      return read_document(text, first_line, resolve_);
     });
   }
 

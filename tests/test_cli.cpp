@@ -241,13 +241,13 @@ TEST_CASE("cli: malformed instances are reported with their file and place", "[c
       {"invalid JSON", "{\"format\": }\n", "1:12", "invalid JSON: syntax error"},
       {"judge text read as JSON", kT01, "2:1", "invalid JSON", {"--format", "json"}},
       {"JSON of an unknown puzzle",
-       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"sudoku\",\"rows\":4,\"cols\":4,\"givens\":[]}\n", "",
+       "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"sudoku\",\"rows\":4,\"cols\":4,\"givens\":[]}\n", "1:44",
        "unknown puzzle \"sudoku\""},
       {"JSON with a bad given",
        "{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
        "\"givens\":[[null,2],[null,null]]}\n",
-       "", "invalid takuzu given 2"},
-      {"text that is no known format", "hello world\n", "", "cannot tell what puzzle and format this is"},
+       "1:87", "invalid takuzu given 2"},
+      {"text that is no known format", "hello world\n", "1:1", "cannot tell what puzzle and format this is"},
   });
 }
 

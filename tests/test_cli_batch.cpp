@@ -146,7 +146,7 @@ TEST_CASE("cli batch: a malformed instance is reported and counted, the others a
   Result both = run({"verify", dir.write("ids.txt", ids), dir / "missing.txt"});
   CHECK(both.status == 66);
   CHECK(contains(both.out, dir / "ids.txt" + ": instance 3: unique\n"));
-  CHECK(contains(both.out, dir / "missing.txt" + ": malformed\n"));
+  CHECK(contains(both.out, dir / "missing.txt" + ": unreadable\n"));
   // Grade and convert likewise go on past it.
   Result graded = run({"grade", "-"}, ids);
   CHECK(graded.status == 65);
@@ -181,7 +181,7 @@ TEST_CASE("cli batch: verify takes files and directories, labels each answer, su
   CHECK(summary.status == 0);
   const std::string last = lines_of(summary.out).back();
   CHECK(starts_with(last, "summary: 7 instances in 6 files: 7 unique (easy 0, medium 7, hard 0, expert 0), 0 multiple, "
-                          "0 none, 0 unknown, 0 malformed; "));
+                          "0 none, 0 unknown, 0 wrong-solution, 0 malformed, 0 unreadable; "));
   Result json = run({"verify", corpus, "--json", "--summary"});
   const nlohmann::json totals = nlohmann::json::parse(lines_of(json.out).back()).at("summary");
   CHECK(totals.at("instances") == 5);

@@ -734,15 +734,15 @@ TEST_CASE("Kuromasu JSON cells: givens null or the clue, solution cells 0 (white
            givens + "]" + (solution.empty() ? "" : ",\"solution\":[" + solution + "]") + "}";
   };
   CHECK(json.read(document("[null,2]", "[0,0]"))[0].givens == std::vector<int>{kNone, 2});
-  // A lone document's errors name the cell, not a line: the document may span many.
+  // A lone document's errors name the cell, and its line and column.
   pg::test::check_refusals(
       json,
       {
-          {document("[null,0]"), 0, 0, "invalid kuromasu given 0 in \"givens\" at (0,1)"},
-          {document("[120,null]"), 0, 0, "invalid kuromasu given 120 in \"givens\" at (0,0)"},
-          {document("[\"2\",null]"), 0, 0, "invalid kuromasu given \"2\" in \"givens\" at (0,0)"},
-          {document("[null,2]", "[2,0]"), 0, 0, "invalid kuromasu solution cell 2 in \"solution\" at (0,0)"},
-          {document("[null,2]", "[null,0]"), 0, 0, "invalid kuromasu solution cell null in \"solution\" at (0,0)"},
+          {document("[null,0]"), 1, 89, "invalid kuromasu given 0 in \"givens\" at (0,1)"},
+          {document("[120,null]"), 1, 84, "invalid kuromasu given 120 in \"givens\" at (0,0)"},
+          {document("[\"2\",null]"), 1, 84, "invalid kuromasu given \"2\" in \"givens\" at (0,0)"},
+          {document("[null,2]", "[2,0]"), 1, 106, "invalid kuromasu solution cell 2 in \"solution\" at (0,0)"},
+          {document("[null,2]", "[null,0]"), 1, 106, "invalid kuromasu solution cell null in \"solution\" at (0,0)"},
       });
 }
 

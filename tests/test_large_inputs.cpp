@@ -280,6 +280,6 @@ TEST_CASE("cli: memory stays flat in the number of instances", "[limits][cli]") 
   CHECK(converted.out == "400000\n");
   Result counted = shell(limited + ids + "20000 | " + bin() + " grade --summary - | tail -n 1 | cut -d';' -f1");
   CHECK(counted.out == "summary: 20000 instances in 1 file: 20000 unique (easy 0, medium 0, hard 20000, expert 0), "
-                       "0 multiple, 0 none, 0 unknown, 0 malformed\n");
+                       "0 multiple, 0 none, 0 unknown, 0 wrong-solution, 0 malformed, 0 unreadable\n");
 #endif
 }

@@ -463,20 +463,20 @@ TEST_CASE("Light Up JSON cells: givens null, \"#\" or 0..4, solution cells 1, 0 
   };
   CHECK_NOTHROW(json.read(document("[null,\"#\"]", "[1,null]")));
   using pg::test::part_of;
-  // A lone document's errors name the cell, not a line: the document may span many.
+  // A lone document's errors name the cell, and its line and column.
   pg::test::check_refusals(
       json,
       {
           // 5 is the internal value of a black cell: JSON spells that "#".
-          {document("[null,5]"), 0, 0,
+          {document("[null,5]"), 1, 88,
            "expected a Light Up given null (white), \"#\" (black) or 0..4 (numbered black), found 5 in \"givens\" at "
            "(0,1)"},
-          {document("[\"x\",0]"), 0, 0, part_of("found \"x\" in \"givens\" at (0,0)")},
-          {document("[-1,0]"), 0, 0, part_of("found -1")},
-          {document("[1.5,0]"), 0, 0, part_of("found 1.5")},
-          {document("[null,null]", "[2,0]"), 0, 0,
+          {document("[\"x\",0]"), 1, 83, part_of("found \"x\" in \"givens\" at (0,0)")},
+          {document("[-1,0]"), 1, 83, part_of("found -1")},
+          {document("[1.5,0]"), 1, 83, part_of("found 1.5")},
+          {document("[null,null]", "[2,0]"), 1, 108,
            "expected a Light Up solution cell 1 (bulb), 0 (no bulb) or null (black), found 2 in \"solution\" at (0,0)"},
-          {document("[null,null]", "[true,0]"), 0, 0, part_of("found true")},
+          {document("[null,null]", "[true,0]"), 1, 108, part_of("found true")},
       });
 }
 

@@ -480,11 +480,11 @@ TEST_CASE("Numbrix JSON cells: givens null or the number, solution cells the num
   pg::test::check_refusals(
       json(),
       {
-          {document("[null,0]"), 0, 0, "invalid numbrix given 0 in \"givens\" at (0,1)"},
-          {document("[3601,null]"), 0, 0, "invalid numbrix given 3601 in \"givens\" at (0,0)"},
-          {document("[\"2\",null]"), 0, 0, "invalid numbrix given \"2\" in \"givens\" at (0,0)"},
-          {document("[null,2]", "[0,2]"), 0, 0, "invalid numbrix solution cell 0 in \"solution\" at (0,0)"},
-          {document("[null,2]", "[null,2]"), 0, 0, "invalid numbrix solution cell null in \"solution\" at (0,0)"},
+          {document("[null,0]"), 1, 88, "invalid numbrix given 0 in \"givens\" at (0,1)"},
+          {document("[3601,null]"), 1, 83, "invalid numbrix given 3601 in \"givens\" at (0,0)"},
+          {document("[\"2\",null]"), 1, 83, "invalid numbrix given \"2\" in \"givens\" at (0,0)"},
+          {document("[null,2]", "[0,2]"), 1, 105, "invalid numbrix solution cell 0 in \"solution\" at (0,0)"},
+          {document("[null,2]", "[null,2]"), 1, 105, "invalid numbrix solution cell null in \"solution\" at (0,0)"},
       });
   // What JSON holds beyond the grid (a number above R*C, one given twice)
   // the text writers refuse rather than write what their readers refuse.

@@ -472,16 +472,16 @@ TEST_CASE("Nurikabe JSON cells: givens null or the number, solution cells 0 or 1
            (rules.empty() ? "" : ",\"rules\":" + rules) + "}";
   };
   CHECK(json.read(document("[null,2]", "[1,0]", "\"nikoli\""))[0].rules.empty());
-  // A lone document's errors name the cell, not a line: the document may span many.
+  // A lone document's errors name the cell, and its line and column.
   pg::test::check_refusals(
       json,
       {
-          {document("[null,0]"), 0, 0, "invalid nurikabe given 0 in \"givens\" at (0,1)"},
-          {document("[3601,null]"), 0, 0, "invalid nurikabe given 3601 in \"givens\" at (0,0)"},
-          {document("[\"#\",null]"), 0, 0, "invalid nurikabe given \"#\" in \"givens\" at (0,0)"},
-          {document("[null,2]", "[2,0]"), 0, 0, "invalid nurikabe solution cell 2 in \"solution\" at (0,0)"},
-          {document("[null,2]", "[null,0]"), 0, 0, "invalid nurikabe solution cell null in \"solution\" at (0,0)"},
-          {document("[null,2]", "", "\"paint\""), 0, 0, "unknown nurikabe rules \"paint\""},
+          {document("[null,0]"), 1, 89, "invalid nurikabe given 0 in \"givens\" at (0,1)"},
+          {document("[3601,null]"), 1, 84, "invalid nurikabe given 3601 in \"givens\" at (0,0)"},
+          {document("[\"#\",null]"), 1, 84, "invalid nurikabe given \"#\" in \"givens\" at (0,0)"},
+          {document("[null,2]", "[2,0]"), 1, 106, "invalid nurikabe solution cell 2 in \"solution\" at (0,0)"},
+          {document("[null,2]", "[null,0]"), 1, 106, "invalid nurikabe solution cell null in \"solution\" at (0,0)"},
+          {document("[null,2]", "", "\"paint\""), 1, 101, "unknown nurikabe rules \"paint\""},
       });
 }
 

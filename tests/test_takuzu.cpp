@@ -275,20 +275,22 @@ TEST_CASE("JSON round-trips every field it writes", "[takuzu][formats]") {
   CHECK(trip.back.provenance->index == 7);
   CHECK(json.read(trip.text + trip.text).size() == 2);
 
-  // A lone document's errors name what is wrong in it, not a line, unless
-  // it does not parse.
+  // A lone document's errors name what is wrong in it, with the line and
+  // column of the value; a key given twice is refused at the second.
   pg::test::check_refusals(
       json,
       {
-          {"{\"format\":\"puzzlegen\",\"version\":2}", 0, 0, "unsupported JSON version 2; this reader knows version 1"},
-          {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"chess\"}", 0, 0, "unknown puzzle \"chess\""},
+          {"{\"format\":\"puzzlegen\",\"version\":2}", 1, 33, "unsupported JSON version 2; this reader knows version 1"},
+          {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"chess\"}", 1, 44, "unknown puzzle \"chess\""},
           {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
            "\"givens\":[[0,1],[1,5]]}",
-           0, 0, "invalid takuzu given 5 in \"givens\" at (1,1)"},
+           1, 90, "invalid takuzu given 5 in \"givens\" at (1,1)"},
           {"{\"format\":\"puzzlegen\",\"version\":1,\"puzzle\":\"takuzu\",\"rows\":2,\"cols\":2,"
            "\"givens\":[[0,1]]}",
-           0, 0, "\"givens\" must be an array of 2 rows"},
+           1, 80, "\"givens\" must be an array of 2 rows"},
           {"{\"format\": \"puzzlegen\",\n \"version\": }", 2, 13, pg::test::part_of("invalid JSON")},
+          {"{\"format\": \"puzzlegen\",\n \"version\": 1, \"format\": \"puzzlegen\"}", 2, 16,
+           "the key \"format\" is given twice in one object"},
       });
 }
 

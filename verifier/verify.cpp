@@ -41,6 +41,27 @@ std::string_view to_string(Verdict verdict) {
   return "?";
 }
 
+std::optional<std::string> stored_solution_fault(const Solver& solver, const Instance& instance) {
+  if (!instance.solution) return std::nullopt;
+  const RuleCheck check = solver.check(instance, *instance.solution);
+  if (check.valid) return std::nullopt;
+  return "the stored solution breaks the rules: " + check.rule + ": " + check.detail;
+}
+
+std::optional<std::string> stored_solution_differs(const Instance& instance, std::span<const int> unique) {
+  if (!instance.solution) return std::nullopt;
+  const std::vector<int>& stored = *instance.solution;
+  std::size_t differing = 0, first = 0;
+  for (std::size_t i = 0; i < stored.size() && i < unique.size(); ++i)
+    if (stored[i] != unique[i] && differing++ == 0) first = i;
+  if (differing == 0) return std::nullopt;
+  std::string said = "the stored solution differs from the unique solution at " +
+                     to_string(instance.cell(static_cast<int>(first)));
+  if (differing > 1)
+    said += " and " + std::to_string(differing - 1) + (differing == 2 ? " other cell" : " other cells");
+  return said;
+}
+
 Report verify(const Solver& solver, const Instance& instance, const sat::Budget& budget) {
   Report report;
   // Whatever the hard tier leaves is expert, whether trial or only search

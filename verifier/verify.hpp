@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -37,6 +38,15 @@ Report verify(const Solver& solver, const Instance& instance, const sat::Budget&
 // through `unknown` when the budget ran out.
 std::optional<std::vector<int>> solve(const Solver& solver, const Instance& instance, const sat::Budget& budget = {},
                                       bool* unknown = nullptr);
+
+// What is wrong with the solution an instance holds, in words: "the stored
+// solution breaks the rules: RULE: DETAIL" (the rule checker's), or nullopt
+// when it holds none or a sound one. A file's solution is input like its
+// givens: a reader that takes it on trust would copy or report a wrong one.
+std::optional<std::string> stored_solution_fault(const Solver& solver, const Instance& instance);
+// "the stored solution differs from the unique solution at (R,C)" when the
+// instance holds a solution other than `unique`, the puzzle's one solution.
+std::optional<std::string> stored_solution_differs(const Instance& instance, std::span<const int> unique);
 
 // "clues AND differs from `solution`" is UNSAT: the cheap check when a
 // solution is known. `solution` must satisfy the rules (checked here).

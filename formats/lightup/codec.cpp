@@ -428,8 +428,8 @@ class LightUpCodec final : public Codec {
   }
 
   // Lenient as students print: blanks around items, a trailing ';', any
-  // order, no final newline, no bulbs at all. A bulb on a black cell is kept
-  // for the rule checker to report.
+  // order, no final newline, no bulbs at all; but not one bulb twice. A bulb
+  // on a black cell is kept for the rule checker to report.
   std::vector<int> read_solution(const Instance& instance, std::string_view text) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kDark);
     for (std::size_t i = 0; i < cells.size() && i < instance.givens.size(); ++i)
@@ -462,7 +462,13 @@ class LightUpCodec final : public Codec {
       }
       int column = static_cast<int>(begin + raw.find_first_not_of(" \t")) + 1;
       Cell bulb = read_bulb(instance, item, line.number, column);
-      cells[static_cast<std::size_t>(instance.index(bulb.row, bulb.col))] = kBulb;
+      int& cell = cells[static_cast<std::size_t>(instance.index(bulb.row, bulb.col))];
+      // Two bulbs cannot share a cell: a solver that names one twice has
+      // gone wrong, whatever the grid it means.
+      if (cell == kBulb)
+        throw InputError("bulb (" + std::to_string(bulb.row) + "," + std::to_string(bulb.col) + ") is named twice",
+                         line.number, column);
+      cell = kBulb;
     }
     return cells;
   }

@@ -39,12 +39,17 @@ class JudgeFormat final : public Format {
  public:
   JudgeFormat() : Format("judge", ".txt") {}
 
-  // The shape only: a size line of digits alone; read() judges the rest.
+  // The shape only: a size line of digits alone, or a negative number (the
+  // wrong size of a Takuzu text, which read() then names rather than another
+  // puzzle's reader); read() judges the rest.
   bool sniff(std::string_view text) const override {
     std::vector<Line> lines = nonblank_lines(text);
     if (lines.empty()) return false;
     std::vector<Token> header = split_tokens(lines[0].text);
-    if (header.size() != 1 || header[0].text.find_first_not_of("0123456789") != std::string_view::npos) return false;
+    if (header.size() != 1) return false;
+    std::string_view size = header[0].text;
+    if (size.starts_with('-')) size.remove_prefix(1);
+    if (size.empty() || size.find_first_not_of("0123456789") != std::string_view::npos) return false;
     if (lines.size() < 2) return true;
     for (const Token& t : split_tokens(lines[1].text))
       if (t.text.find_first_not_of("0123456789") != std::string_view::npos) return false;
