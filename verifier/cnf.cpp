@@ -24,10 +24,12 @@ void build(Built& built, const Solver& solver, const Instance& instance) {
   const auto vars = static_cast<std::size_t>(built.session.vars());
   built.names.assign(vars + 1, std::string());
   built.encoding->name_variables(built.names);
-  for (const sat::Clue& clue : built.encoding->clues())
-    built.names[static_cast<std::size_t>(clue.selector)] =
-        "the given at " + to_string(instance.cell(clue.cell)) + " holds (" +
-        std::to_string(instance.givens[static_cast<std::size_t>(clue.cell)]) + ")";
+  for (const sat::Clue& clue : built.encoding->clues()) {
+    const int given = instance.givens[static_cast<std::size_t>(clue.cell)];
+    built.names[static_cast<std::size_t>(clue.selector)] = "the given at " + to_string(instance.cell(clue.cell)) +
+                                                            " holds (" +
+                                                            (given == kUnknown ? "?" : std::to_string(given)) + ")";
+  }
   for (std::size_t v = 1; v <= vars; ++v)
     if (built.names[v].empty()) {
       const std::string_view topic = built.session.topic_of(static_cast<int>(v));
