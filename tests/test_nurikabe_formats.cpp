@@ -461,7 +461,8 @@ TEST_CASE("Nurikabe JSON cells: givens null or the number, solution cells 0 or 1
   CHECK(codec().valid_given(3600));
   CHECK_FALSE(codec().valid_given(0));
   CHECK_FALSE(codec().valid_given(3601));
-  CHECK_FALSE(codec().valid_given(-2));
+  CHECK(codec().valid_given(pg::kUnknown));  // a '?' clue
+  CHECK_FALSE(codec().valid_given(-3));
   CHECK(codec().valid_solution_value(kIsland));
   CHECK(codec().valid_solution_value(kWall));
   CHECK_FALSE(codec().valid_solution_value(kNone));
