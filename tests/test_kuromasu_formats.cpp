@@ -723,7 +723,8 @@ TEST_CASE("Kuromasu JSON cells: givens null or the clue, solution cells 0 (white
   CHECK(codec().valid_given(119));
   CHECK_FALSE(codec().valid_given(0));
   CHECK_FALSE(codec().valid_given(120));
-  CHECK_FALSE(codec().valid_given(-2));
+  CHECK(codec().valid_given(pg::kUnknown));  // a '?' clue
+  CHECK_FALSE(codec().valid_given(-3));
   CHECK(codec().valid_solution_value(kWhite));
   CHECK(codec().valid_solution_value(kBlack));
   CHECK_FALSE(codec().valid_solution_value(kNone));
