@@ -43,6 +43,7 @@ class NurikabeProblems final : public pddl::ProblemFormat {
 pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance) const {
   using pddl::cell_name;
   using pddl::number_name;
+  require_sizes(instance);
   require_writable(instance);
   const Grid grid(instance);
   const std::vector<int> sources = numbered_cells(instance);
@@ -186,6 +187,16 @@ Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
 }
 
 }  // namespace
+
+void require_sizes(const Instance& instance) {
+  // Within the grid only: a grid and givens of different sizes are
+  // require_writable's to name.
+  const auto cells = std::min(instance.givens.size(), static_cast<std::size_t>(std::max(0, instance.cells())));
+  for (std::size_t i = 0; i < cells; ++i)
+    if (instance.givens[i] == kUnknown)
+      throw FormatError("cell " + to_string(instance.cell(static_cast<int>(i))) +
+                        " holds a '?' clue: the IPC 2018 nurikabe domain cannot state an island of unknown size");
+}
 
 std::vector<int> numbered_cells(const Instance& instance) {
   std::vector<int> out;

@@ -19,6 +19,11 @@ namespace pg::nurikabe {
 // ("domain.pddl").
 const pddl::ProblemFormat& pddl_format();
 
+// FormatError naming the first '?' clue: the domain counts an island's cells
+// down from its number (remaining-cells), so it has no way to state an
+// island of unknown size. What the problem and its plan check first.
+void require_sizes(const Instance& instance);
+
 // The numbered cells in row-major order: group g is the island of the g-th.
 std::vector<int> numbered_cells(const Instance& instance);
 std::string group_name(int group);

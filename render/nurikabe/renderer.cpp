@@ -1,4 +1,4 @@
-// Nurikabe as printed: numbers in white cells; the solution shades the wall
+// Nurikabe as printed: numbers (and '?' clues) in white cells; the solution shades the wall
 // and dots the islands' other cells. Its film follows the IPC 2018 domain's
 // robot: walking, painting an island from its number, the cells each island
 // claims and those next to two islands, blocked for good.
@@ -26,7 +26,10 @@ class NurikabeRenderer final : public Renderer {
     board.grid();
     for (int cell = 0; cell < instance.cells(); ++cell) {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
-      if (given != kNone) {
+      if (given == kUnknown) {
+        // A '?' clue: an island's one clue, its size unknown, so no value.
+        board.label(cell, "?", palette::kInk, "clue");
+      } else if (given != kNone) {
         board.label(cell, std::to_string(given), palette::kInk, "clue", given);
       } else if (solution && (*solution)[static_cast<std::size_t>(cell)] == kIsland) {
         board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "island", kIsland);

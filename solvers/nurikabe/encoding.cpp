@@ -28,7 +28,8 @@ constexpr std::size_t kDirectCut = std::size_t{1} << 16;
 
 // Per number, the cells its island may take: a walk of fewer than its
 // number of cells from it that keeps off other numbers and their neighbours
-// (a cell next to a number can only join that number's island).
+// (a cell next to a number can only join that number's island). A '?' clue's
+// walk may be of any length.
 std::vector<std::vector<int>> reaches(const Grid& grid, const Instance& instance, std::span<const int> numbered) {
   const int cells = instance.cells();
   std::vector<int> near(static_cast<std::size_t>(cells), -1);  // the numbered cell it is next to, -2 for two
@@ -42,7 +43,8 @@ std::vector<std::vector<int>> reaches(const Grid& grid, const Instance& instance
   std::vector<std::vector<int>> out;
   std::vector<int> depth(static_cast<std::size_t>(cells), -1);
   for (int cell : numbered) {
-    const int size = instance.givens[static_cast<std::size_t>(cell)];
+    const int given = instance.givens[static_cast<std::size_t>(cell)];
+    const int size = is_size(given) ? given : cells;
     std::vector<int> queue{cell};
     depth[static_cast<std::size_t>(cell)] = 0;
     for (std::size_t i = 0; i < queue.size(); ++i) {
@@ -125,9 +127,28 @@ class NurikabeEncoding final : public sat::Encoding {
     if (guard_ != 0) assumptions.push_back(guard_);
     if (!ipc_) {
       long long white = 0;
-      for (int cell : numbered) white += instance.givens[static_cast<std::size_t>(cell)];
+      bool unknown = false;  // a '?' island: the wall's size is not known
+      for (int cell : numbered) {
+        const int given = instance.givens[static_cast<std::size_t>(cell)];
+        if (is_size(given)) white += given;
+        else unknown = true;
+      }
       const long long walls = cells - white;
-      if (series_) {
+      if (unknown) {
+        // Each size's exits hold in the solutions whose wall is larger:
+        // a count of the wall cells says which.
+        for (int size = 1; size <= 3; ++size) {
+          const int larger = wall_larger_than(size);
+          if (series_) {
+            if (larger != 0) session_.add_guarded(guard_, {-larger, exits_[static_cast<std::size_t>(size - 1)]});
+          } else {
+            exits_[static_cast<std::size_t>(size - 1)] = larger;
+          }
+        }
+        // A size with no literal is one the wall never exceeds (a grid of
+        // that many cells): `cells` as the wall's size leaves its exits out.
+        if (!series_) add_wall_exits(cells);
+      } else if (series_) {
         for (int size = 1; size <= 3; ++size)
           if (walls > size) assumptions.push_back(exits_[static_cast<std::size_t>(size - 1)]);
       } else {
@@ -157,7 +178,9 @@ class NurikabeEncoding final : public sat::Encoding {
       const Island& island = islands_[k];
       for (int cell = 0; cell < grid_.cells(); ++cell)
         if (int x = island.member[static_cast<std::size_t>(cell)]; x != 0)
-          names[static_cast<std::size_t>(x)] = "cell " + at(cell) + " is in the island of the " + std::to_string(island.size) + " at " + at(island.cell);
+          names[static_cast<std::size_t>(x)] = "cell " + at(cell) + " is in the island of the " +
+                                               (is_size(island.size) ? std::to_string(island.size) : "?") + " at " +
+                                               at(island.cell);
     }
   }
 
@@ -289,7 +312,7 @@ class NurikabeEncoding final : public sat::Encoding {
  private:
   struct Island {
     int cell = 0;
-    int size = 0;
+    int size = 0;  // the clue: a number, or kUnknown
     std::vector<int> reach;  // the cells it may take, the number's first
     std::vector<int> sorted_reach;  // the same in cell order
     int selector = 0;
@@ -299,8 +322,8 @@ class NurikabeEncoding final : public sat::Encoding {
 
   int wall(int cell) const { return wall_[static_cast<std::size_t>(cell)]; }
 
-  // The live island of the number `size` at `cell` that may take `reach`,
-  // made when there is none.
+  // The live island of the clue `size` (a number or kUnknown) at `cell` that
+  // may take `reach`, made when there is none.
   std::size_t island_for(int cell, int size, std::vector<int>& reach) {
     for (std::size_t k = 0; k < islands_.size(); ++k) {
       const Island& island = islands_[k];
@@ -318,18 +341,21 @@ class NurikabeEncoding final : public sat::Encoding {
       session.add_clause({island.selector, -var});  // no island without its number
     }
     session.add_guarded(island.selector, {island.member[static_cast<std::size_t>(cell)]});
-    // Its size. A counter grows with its cells times the count it goes up
-    // to: an island that takes most of its reach counts the cells it leaves
-    // out (one of 3,599 cells on a 60x60 grid: 13 million clauses counted
-    // one way, 43,000 the other).
-    const auto spare = static_cast<int>(reach.size()) - size;
-    std::vector<int> members;
-    for (int reached : reach) members.push_back(island.member[static_cast<std::size_t>(reached)]);
-    if (size > kLargeIsland && spare < size) {
-      for (int& x : members) x = -x;
-      sat::exactly(session, members, spare, island.selector);
-    } else {
-      sat::exactly(session, members, size, island.selector);
+    // Its size, when its clue gives one. A counter grows with its cells
+    // times the count it goes up to: an island that takes most of its reach
+    // counts the cells it leaves out (one of 3,599 cells on a 60x60 grid: 13
+    // million clauses counted one way, 43,000 the other).
+    const bool sized = is_size(size);
+    if (sized) {
+      const auto spare = static_cast<int>(reach.size()) - size;
+      std::vector<int> members;
+      for (int reached : reach) members.push_back(island.member[static_cast<std::size_t>(reached)]);
+      if (size > kLargeIsland && spare < size) {
+        for (int& x : members) x = -x;
+        sat::exactly(session, members, spare, island.selector);
+      } else {
+        sat::exactly(session, members, size, island.selector);
+      }
     }
     for (int reached : reach) {
       const int x = island.member[static_cast<std::size_t>(reached)];
@@ -339,7 +365,8 @@ class NurikabeEncoding final : public sat::Encoding {
         session.add_clause({-x, -islands_[other].member[static_cast<std::size_t>(reached)]});
       // Islands do not touch: a member's white neighbour is a member too.
       // And an island of two cells or more holds a neighbour of each of its
-      // cells (what connectivity says of a single cell, for free).
+      // cells (what connectivity says of a single cell, for free); a '?'
+      // island may be its clue alone, so there only the other cells.
       std::vector<int> beside{-x};
       for (int next : grid_.neighbours(reached)) {
         int y = island.member[static_cast<std::size_t>(next)];
@@ -350,9 +377,9 @@ class NurikabeEncoding final : public sat::Encoding {
           session.add_clause({-x, wall(next)});
         }
       }
-      if (size > 1) session.add_clause(beside);
+      if (sized ? size > 1 : reached != cell) session.add_clause(beside);
     }
-    if (size > 3) connect(island, reach);
+    if (!sized || size > 3) connect(island, reach);
     island.sorted_reach = reach;
     std::sort(island.sorted_reach.begin(), island.sorted_reach.end());
     island.reach = std::move(reach);
@@ -373,11 +400,14 @@ class NurikabeEncoding final : public sat::Encoding {
   // in seconds, in 32 MB.
   void connect(const Island& island, std::span<const int> reach) {
     const std::vector<int> depth = depths(island);
+    // A member is fewer steps from the number than the island has cells:
+    // its number, or for a '?' every cell of its reach.
+    const int far = (is_size(island.size) ? island.size : static_cast<int>(reach.size())) - 1;
     long long levels = 0;
     for (int cell : reach)
-      if (int d = depth[static_cast<std::size_t>(cell)]; d >= 0) levels += island.size - d;
+      if (int d = depth[static_cast<std::size_t>(cell)]; d >= 0) levels += far + 1 - d;
     if (levels <= kLevelsPerCell * static_cast<long long>(reach.size())) {
-      connect_by_distance(island, reach, depth);
+      connect_by_distance(island, reach, depth, far);
       return;
     }
     for (int cell : reach)
@@ -401,12 +431,12 @@ class NurikabeEncoding final : public sat::Encoding {
 
   // near[c][t]
   // holds when cell c is a member at most t steps from the number within the
-  // island, and every member is within size-1 steps. (Up to three cells,
+  // island, and every member is within `far` steps. (Up to three cells,
   // each member having a member neighbour says it already.)
-  void connect_by_distance(const Island& island, std::span<const int> reach, const std::vector<int>& depth) {
+  void connect_by_distance(const Island& island, std::span<const int> reach, const std::vector<int>& depth,
+                           int far) {
     sat::Session& session = session_;
     const int cells = grid_.cells();
-    const int far = island.size - 1;
     // near[c][t - depth(c)] for t from depth(c) to far; 0: never.
     std::vector<std::vector<int>> near(static_cast<std::size_t>(cells));
     auto within = [&](int cell, int steps) {
@@ -493,6 +523,15 @@ class NurikabeEncoding final : public sat::Encoding {
     }
   }
 
+  // A literal that holds exactly when the wall has more than `size` cells
+  // (size 1..3), 0 when it never can; from one count of the wall cells,
+  // made when first needed and kept, as it holds whatever the clues.
+  int wall_larger_than(int size) {
+    if (wall_count_.empty()) wall_count_ = sat::totalizer(session_, wall_, 4);
+    const auto k = static_cast<std::size_t>(size);
+    return k < wall_count_.size() ? wall_count_[k] : 0;
+  }
+
   // Of a connected three-cell set, sorted: the first pair of its cells (in
   // order a-b, a-c, b-c) that are neighbours.
   std::pair<int, int> first_adjacent_pair(const std::array<int, 3>& cells) const {
@@ -537,7 +576,10 @@ class NurikabeEncoding final : public sat::Encoding {
   bool ipc_;
   bool series_;
   std::vector<int> wall_;
-  std::array<int, 3> exits_{};  // a series' selectors of the wall exits, by part size
+  // The wall exits' guards by part size: a series' selectors, or (one
+  // instance with a '?' clue) "the wall is larger than the part"; 0: none.
+  std::array<int, 3> exits_{};
+  std::vector<int> wall_count_;  // o[j]: the wall has at least j+1 cells
   std::vector<Island> islands_;                 // live or retired
   std::vector<std::vector<std::size_t>> at_cell_;  // per cell: the live islands that may take it
   std::vector<std::size_t> active_;             // the loaded instance's islands, in cell order

@@ -6,6 +6,11 @@
 // white cell pulls that cell into k (islands do not touch). Nikoli rules add
 // no 2x2 block of wall. Each number's constraints sit behind its selector.
 //
+// A '?' clue is an island with no size: its reach is every cell a walk from
+// it gets to, it is connected by distances up to its reach's size (or cuts),
+// and the wall exits, which need the wall larger than the part, are guarded
+// by a count of the wall cells instead of the numbers' sum.
+//
 // An island's clauses hold whatever the other numbers are (behind its
 // selector), so a series keeps them from one instance to the next, with the
 // wall's clauses and every lazy cut.

@@ -45,8 +45,8 @@ void Board::join(int a, int b) {
   if (oa >= 0 && ob >= 0 && oa != ob)  // two numbers in one island
     conflict([&] {
       return Reason{{oa, ob, a},
-                    cell_text(a) + " joins the islands of the " + std::to_string(target(oa)) + " at " + cell_text(oa) +
-                        " and the " + std::to_string(target(ob)) + " at " + cell_text(ob),
+                    cell_text(a) + " joins the islands of the " + clue_text(oa) + " at " + cell_text(oa) +
+                        " and the " + clue_text(ob) + " at " + cell_text(ob),
                     false};
     });
   if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)]) std::swap(ra, rb);
@@ -54,7 +54,7 @@ void Board::join(int a, int b) {
   size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
   owner_[static_cast<std::size_t>(ra)] = std::max(oa, ob);
   int owner = owner_[static_cast<std::size_t>(ra)];
-  if (owner >= 0 && size_[static_cast<std::size_t>(ra)] > target(owner))
+  if (owner >= 0 && size_[static_cast<std::size_t>(ra)] > most(owner))
     conflict([&] {
       return Reason{region(owner), island_text(owner) + " grows to " + counted(size_[static_cast<std::size_t>(ra)], "cell"),
                     false};
@@ -63,10 +63,14 @@ void Board::join(int a, int b) {
 
 std::string Board::say(int value) { return value == kWall ? "wall" : "island"; }
 
+std::string Board::clue_text(int numbered_cell) const {
+  return sized(numbered_cell) ? std::to_string(target(numbered_cell)) : "?";
+}
+
 std::string Board::island_text(int cell) const {
   const int home = owner(cell);
   if (home < 0) return "the island cells at " + cell_text(cell);
-  return "the island of the " + std::to_string(target(home)) + " at " + cell_text(home);
+  return "the island of the " + clue_text(home) + " at " + cell_text(home);
 }
 
 std::vector<int> Board::region(int cell) const {
@@ -126,7 +130,7 @@ Board::Reach Board::reaches() {
   std::vector<int> dist(static_cast<std::size_t>(cells), 0), stamp(static_cast<std::size_t>(cells), -1), queue;
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
     const int home = root(numbered_[i]);
-    const int budget = target(numbered_[i]) - size_[static_cast<std::size_t>(home)];
+    const int budget = most(numbered_[i]) - size_[static_cast<std::size_t>(home)];
     const int mark = static_cast<int>(i);
     // Breadth-first from the island's cells; a step costs one cell, and no
     // step may touch another numbered island.
@@ -167,7 +171,7 @@ bool Board::complete_island() {
     grid_.for_each_neighbour(cell, [&](int next) {
       if (state_[static_cast<std::size_t>(next)] != kWhite) return;
       int home = owner(next);
-      if (home >= 0 && size_of(next) == target(home)) complete = next;
+      if (home >= 0 && sized(home) && size_of(next) == target(home)) complete = next;
     });
     if (complete < 0) continue;
     because([&] { return Reason{region(complete), "it borders " + island_text(complete) + ", which is complete", false}; });
@@ -211,7 +215,7 @@ bool Board::unreachable() {
   // a contradiction.
   Reach reach = reaches();
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
-    if (reach.count[i] < target(numbered_[i])) {
+    if (sized(numbered_[i]) && reach.count[i] < target(numbered_[i])) {
       conflict([&] {
         return Reason{region(numbered_[i]),
                       island_text(numbered_[i]) + " can reach only " + counted(reach.count[i], "cell"), false};
@@ -224,7 +228,7 @@ bool Board::unreachable() {
   auto near = [&](int cell) {
     std::vector<int> numbers;
     for (int home : numbered_)
-      if (grid_.distance(home, cell) < target(home)) numbers.push_back(home);
+      if (grid_.distance(home, cell) < most(home)) numbers.push_back(home);
     return numbers;
   };
   bool changed = false;
@@ -242,7 +246,7 @@ bool Board::unreachable() {
       const std::vector<int> numbers = near(cell);
       if (numbers.empty()) return Reason{{}, "no number is near enough to reach it", false};
       std::vector<std::string> names;
-      for (int home : numbers) names.push_back("the " + std::to_string(target(home)) + " at " + cell_text(home));
+      for (int home : numbers) names.push_back("the " + clue_text(home) + " at " + cell_text(home));
       std::string listed;
       for (std::size_t k = 0; k < names.size(); ++k)
         listed += (k == 0 ? "" : k + 1 == names.size() ? " and " : ", ") + names[k];
@@ -290,11 +294,12 @@ bool Board::single_exits(std::uint8_t colour) {
           part.push_back(next);
         }
       });
-    // An unfinished island must grow; a wall part must join the rest.
+    // An unfinished island must grow; a wall part must join the rest. A '?'
+    // island may end at any size, so it need not grow.
     bool must_leave = true;
     if (colour == kWhite) {
       int home = owner(start);
-      must_leave = home < 0 || size_of(start) != target(home);
+      must_leave = home < 0 || (sized(home) && size_of(start) != target(home));
     } else {
       must_leave = walls > static_cast<int>(part.size());
     }
@@ -386,6 +391,8 @@ bool Board::island_completions() {
   std::vector<char> taken(static_cast<std::size_t>(cells)), reached(static_cast<std::size_t>(cells));
   std::vector<int> stamp(static_cast<std::size_t>(cells), -1);
   for (int home_cell : numbered_) {
+    // A '?' island has no size to complete.
+    if (!sized(home_cell)) continue;
     const int home = root(home_cell);
     const int goal = target(home_cell);
     if (size_[static_cast<std::size_t>(home)] >= goal) continue;
@@ -578,7 +585,7 @@ bool Board::finished() {
   for (int cell = 0; cell < cells && !contradiction_; ++cell) {
     if (state_[static_cast<std::size_t>(cell)] != kWhite) continue;
     int home = owner(cell);
-    if (home < 0 || size_of(cell) != target(home))
+    if (home < 0 || (sized(home) && size_of(cell) != target(home)))
       conflict([&] {
         return Reason{region(cell),
                       home < 0 ? "the grid is full, and " + island_text(cell) + " hold no number"

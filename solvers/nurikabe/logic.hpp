@@ -1,6 +1,10 @@
 // Nurikabe's logic solver, a ladder of named rules (solvers/ladder.hpp), as
 // microsoft/nurikabe chains its analyses.
 //
+// A '?' clue is an island's one clue of unknown size: it keeps other islands
+// away as a number does, but no rule counts its cells (it is never complete,
+// never short, and reaches as far as the board lets it).
+//
 //   easy    complete island: a complete island is walled in.
 //           between two islands: a cell next to two numbered islands is wall.
 //           unreachable: a cell no island can reach within its remaining
@@ -54,7 +58,14 @@ class Board : public Ladder<Board> {
   // The number a white cell's region holds (its numbered cell), or -1.
   int owner(int cell) const { return owner_[static_cast<std::size_t>(root(cell))]; }
   int size_of(int cell) const { return size_[static_cast<std::size_t>(root(cell))]; }
+  // A numbered cell's clue: whether it gives the island's size (a '?' does
+  // not), that size, and the most cells the island may take (for a '?', the
+  // whole grid: nothing but the board bounds it).
+  bool sized(int numbered_cell) const { return number_[static_cast<std::size_t>(numbered_cell)] > 0; }
   int target(int numbered_cell) const { return number_[static_cast<std::size_t>(numbered_cell)]; }
+  int most(int numbered_cell) const { return sized(numbered_cell) ? target(numbered_cell) : grid_.cells(); }
+  // "3", or "?" for a clue of unknown size.
+  std::string clue_text(int numbered_cell) const;
 
   // The rules.
   bool complete_island();
@@ -85,8 +96,8 @@ class Board : public Ladder<Board> {
 
   Grid grid_;
   bool ipc_;
-  std::vector<int> number_;          // per cell: its number, 0 when none
-  std::vector<int> numbered_;        // the numbered cells
+  std::vector<int> number_;          // per cell: its given (a number or kUnknown), 0 when none
+  std::vector<int> numbered_;        // the clue cells, '?' included
   std::vector<std::uint8_t> state_;
   mutable std::vector<int> parent_;  // union-find over white cells
   std::vector<int> size_, owner_;    // per region root

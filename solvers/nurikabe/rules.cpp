@@ -10,6 +10,9 @@ namespace {
 
 std::string at(int cell, int cols) { return to_string(Cell{cell / cols, cell % cols}); }
 
+// A clue as the grid shows it: its number, or '?' when its size is unknown.
+std::string clue_text(int given) { return given == kUnknown ? "?" : std::to_string(given); }
+
 // The orthogonal neighbours of a cell.
 std::vector<int> neighbours(int cell, int rows, int cols) {
   std::vector<int> out;
@@ -75,8 +78,9 @@ RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
     if (numbered.size() > 1)
       return RuleCheck::broken("island-number", "one island holds the numbers at " + at(numbered[0], cols) + " and " +
                                                     at(numbered[1], cols));
+    // A '?' clue says the island has one clue, not how large it is.
     int number = instance.givens[static_cast<std::size_t>(numbered.front())];
-    if (static_cast<int>(island.size()) != number)
+    if (number != kUnknown && static_cast<int>(island.size()) != number)
       return RuleCheck::broken("island-size", "the island of the " + std::to_string(number) + " at " +
                                                   at(numbered.front(), cols) + " has " + std::to_string(island.size()) +
                                                   " cells");
@@ -115,7 +119,7 @@ RuleCheck check_paintable(const Instance& instance, std::span<const int> solutio
     if (!walk_covers(start, island, used, static_cast<int>(island.size()) - 1, rows, cols, budget))
       return RuleCheck::broken("paintable", (budget < 0 ? "no walk found within the search budget for " : "no walk from the number covers ") +
                                                 std::string("the island of the ") +
-                                                std::to_string(instance.givens[static_cast<std::size_t>(start)]) +
+                                                clue_text(instance.givens[static_cast<std::size_t>(start)]) +
                                                 " at " + at(start, cols));
   }
   return RuleCheck::ok();

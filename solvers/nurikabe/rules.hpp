@@ -11,7 +11,8 @@ namespace pg::nurikabe {
 
 // Both rule sets: every cell island or wall, numbered cells white, every
 // island (orthogonally connected white cells) holding exactly one number and
-// exactly that many cells. "nikoli" also: all walls orthogonally connected,
+// exactly that many cells; a '?' clue counts as the island's one number, of
+// any size. "nikoli" also: all walls orthogonally connected,
 // no 2x2 block of wall. A valid solution gets a note on paintability.
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution);
 
