@@ -22,6 +22,7 @@
 #include "solvers/nurikabe/rules.hpp"
 #include "solvers/nurikabe/solver.hpp"
 #include "solver_contract.hpp"
+#include "nurikabe_boards.hpp"
 #include "support.hpp"
 #include "verifier/cnf.hpp"
 #include "verifier/verify.hpp"
@@ -34,25 +35,8 @@ using namespace pg::nurikabe;
 
 namespace {
 
-// '?' a clue of unknown size, a digit a number, '.' no clue.
-Instance board(std::initializer_list<std::string_view> rows, std::string_view rules = "") {
-  Instance instance;
-  instance.puzzle = "nurikabe";
-  instance.rules = std::string(rules);
-  instance.rows = static_cast<int>(rows.size());
-  instance.cols = static_cast<int>(rows.begin()->size());
-  for (auto row : rows)
-    for (char c : row) instance.givens.push_back(c == '?' ? kUnknown : c >= '1' && c <= '9' ? c - '0' : kNone);
-  return instance;
-}
-
-// '#' wall, anything else island.
-std::vector<int> painted(std::initializer_list<std::string_view> rows) {
-  std::vector<int> cells;
-  for (auto row : rows)
-    for (char c : row) cells.push_back(c == '#' ? kWall : kIsland);
-  return cells;
-}
+using pg::test::nurikabe::board;
+using pg::test::nurikabe::painted;
 
 const pg::Solver& nurikabe_solver() { return pg::nurikabe::solver(); }
 
