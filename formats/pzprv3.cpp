@@ -65,22 +65,6 @@ std::optional<int> hex_digit(char c) {
   return std::nullopt;
 }
 
-// The cells of one board line with the columns they start at.
-std::vector<Token> cell_items(const std::string& text, const std::vector<int>& columns, int end_column) {
-  std::vector<Token> items;
-  std::size_t k = 0;
-  while (k < text.size()) {
-    if (text[k] == ' ' || text[k] == '\t') {
-      ++k;
-      continue;
-    }
-    const std::size_t start = k;
-    while (k < text.size() && text[k] != ' ' && text[k] != '\t') ++k;
-    items.push_back({std::string_view(text).substr(start, k - start), start < columns.size() ? columns[start] : end_column});
-  }
-  return items;
-}
-
 }  // namespace
 
 bool Pzprv3Format::sniff(std::string_view text) const {
@@ -190,7 +174,9 @@ Instance Pzprv3Format::read_file(const std::vector<Part>& parts) const {
     for (int r = 0; r < rows; ++r) {
       const std::string row_words = "row " + std::to_string(r + 1) + " of " + std::string(name);
       const Part& part = next(row_words);
-      const std::vector<Token> items = cell_items(part.text, part.columns, part.end_column);
+      // Columns of the part's text, placed where each item stands in its line.
+      std::vector<Token> items = split_tokens(part.text);
+      for (Token& item : items) item.column = part.column(static_cast<std::size_t>(item.column - 1));
       if (items.size() < static_cast<std::size_t>(cols))
         throw InputError("expected " + std::to_string(cols) + " cells in " + row_words + ", found " +
                              std::to_string(items.size()),
