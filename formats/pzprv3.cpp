@@ -158,14 +158,13 @@ Instance Pzprv3Format::read_file(const std::vector<Part>& parts) const {
   const Part& type = next("the puzzle's type");
   if (!spec_.type.accepts(trim(type.text)))
     throw unexpected(type, "a pzprv3 file of type " + spec_.type.listed());
-  auto side = [&](const std::string& what) {
-    const Part& part = next(what);
+  auto side = [&](const Part& part, const std::string& what) {
     return parse_int(Token{trim(part.text), part.first_column()}, part.line, spec_.limits.min_side,
                      spec_.limits.max_side, what);
   };
-  const int rows = side("the number of rows");
-  const Part& cols_part = parts[at];
-  const int cols = side("the number of columns");
+  const int rows = side(next("the number of rows"), "the number of rows");
+  const Part& cols_part = next("the number of columns");
+  const int cols = side(cols_part, "the number of columns");
   check_size(spec_.puzzle, rows, cols, spec_.limits, cols_part.line, cols_part.first_column());
 
   Instance instance = blank_instance(spec_.puzzle, rows, cols);

@@ -230,6 +230,7 @@ TEST_CASE("pzprv3 files that pzprjs could not open are refused where they go wro
                     {"pzprv2\nnurikabe\n1\n1\n. \n", 1, 1, "expected 'pzprv3', found 'pzprv2'"},
                     {"pzprv3\nlightup\n1\n1\n. \n", 2, 1, "expected a pzprv3 file of type nurikabe, found 'lightup'"},
                     {"pzprv3\nnurikabe\n0\n1\n", 3, 1, part_of("the number of rows")},
+                    {"pzprv3\nnurikabe\n7", 3, 2, "expected the number of columns, found the end of the file"},
                     {"pzprv3\nnurikabe\n2\n2\n. . \n", 5, 5, "expected row 2 of the board, found the end of the file"},
                     {"pzprv3\nnurikabe\n2\n2\n. . \n. \n", 6, 3,
                      "expected 2 cells in row 2 of the board, found 1"},
