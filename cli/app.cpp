@@ -11,11 +11,9 @@
 #include "cli/cli.hpp"
 #include "cli/command.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/io.hpp"
 #include "cli/options.hpp"
 #include "core/errors.hpp"
 #include "core/suggest.hpp"
-#include "generator/generate.hpp"
 
 namespace pg::cli {
 namespace {

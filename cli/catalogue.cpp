@@ -1,50 +1,41 @@
 // puzzlegen domain and list: what the catalogue holds.
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli/command.hpp"
-#include "cli/io.hpp"
 #include "cli/options.hpp"
-#include "puzzles/catalogue.hpp"
+#include "puzzlegen/api.hpp"
 
 namespace pg::cli {
 namespace {
 
-int domain(const std::string& puzzle_name, const std::string& name) {
-  const Puzzle& puzzle = puzzle_named(puzzle_name);
-  if (puzzle.pddl == nullptr) throw UsageError("the " + std::string(puzzle.name()) + " puzzle has no PDDL domain");
-  std::string text;
-  try {
-    text = puzzle.pddl->domain_text(name);
-  } catch (const FormatError& e) {
-    throw UsageError(e.what());
-  }
-  std::cout << text;
-  check_stdout();
+int domain(const std::string& puzzle, const std::string& name) {
+  print(api::domain_text(puzzle, name));
   return kOk;
 }
 
-// One puzzle's entry of the catalogue, or every puzzle's.
 int list(const std::string& only) {
-  if (!only.empty()) puzzle_named(only);  // refuses a name it does not know, offering the nearest
-  for (const Puzzle& puzzle : puzzles()) {
-    if (!only.empty() && puzzle.name() != only) continue;
-    SizeLimits read = puzzle.codec.limits(), made = puzzle.builder.limits();
-    std::cout << puzzle.name() << "\t" << puzzle.codec.title() << "\n";
-    std::cout << "  formats:";
-    for (const std::string& name : puzzle.format_names()) std::cout << ' ' << name;
-    std::cout << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
-              << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
-    // Where a tier starts later than the smallest grid, say from where.
+  if (!only.empty()) api::puzzle(only);  // refuses a name it does not know, offering the nearest
+  std::ostringstream out;
+  for (const api::PuzzleInfo& puzzle : api::puzzles()) {
+    if (!only.empty() && puzzle.name != only) continue;
+    const SizeLimits& read = puzzle.reads;
+    const SizeLimits& made = puzzle.generates;
+    out << puzzle.name << "\t" << puzzle.title << "\n";
+    out << "  formats:";
+    for (const std::string& name : puzzle.formats) out << ' ' << name;
+    out << "\n  generates sides " << made.min_side << ".." << made.max_side << ", reads sides " << read.min_side
+        << ".." << read.max_side << (read.square ? " (square)" : "") << "\n";
     std::string tiers;
     for (Difficulty tier : kDifficulties) {
-      const int smallest = puzzle.builder.smallest_side(tier);
+      const int smallest = puzzle.smallest_side[static_cast<std::size_t>(tier)];
       if (smallest > made.min_side)
         tiers += (tiers.empty() ? "" : ", ") + std::string(to_string(tier)) + " from " + size_string(smallest, smallest);
     }
-    if (!tiers.empty()) std::cout << "  " << tiers << "\n";
+    if (!tiers.empty()) out << "  " << tiers << "\n";
     std::string options;
-    for (const OptionSpec& spec : puzzle.builder.options()) {
+    for (const api::OptionInfo& spec : puzzle.options) {
       options += " --" + spec.name + " ";
       if (spec.choices.empty()) {
         options += std::to_string(spec.min) + ".." + std::to_string(spec.max);
@@ -52,15 +43,19 @@ int list(const std::string& only) {
         for (std::size_t i = 0; i < spec.choices.size(); ++i) options += (i ? "|" : "") + spec.choices[i];
       }
     }
-    if (!options.empty()) std::cout << "  options:" << options << "\n";
-    if (!puzzle.rule_sets().empty()) {
-      std::cout << "  rules:";
-      for (const std::string& rules : puzzle.rule_sets()) std::cout << ' ' << rules;
-      std::cout << "\n";
+    if (!options.empty()) out << "  options:" << options << "\n";
+    if (!puzzle.rule_sets.empty()) {
+      out << "  rules:";
+      for (const std::string& rules : puzzle.rule_sets) out << ' ' << rules;
+      out << "\n";
     }
   }
-  if (only.empty()) std::cout << "difficulties: easy medium hard expert\n";
-  check_stdout();
+  if (only.empty()) {
+    out << "difficulties:";
+    for (const std::string& tier : api::difficulty_names()) out << ' ' << tier;
+    out << "\n";
+  }
+  print(out.str());
   return kOk;
 }
 

@@ -14,10 +14,8 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "cli/io.hpp"
-#include "core/errors.hpp"
-#include "core/instance.hpp"
-#include "puzzles/catalogue.hpp"
+#include "cli/options.hpp"
+#include "puzzlegen/api.hpp"
 
 namespace pg::cli {
 namespace {
@@ -55,38 +53,39 @@ struct Values {
 // The values the script can offer, by kind.
 std::map<std::string, Values> value_table(const CLI::App& root) {
   std::map<std::string, Values> table;
-  auto narrowed = [&](const std::string& kind, const std::function<Words(const Puzzle&)>& of) {
+  const std::vector<api::PuzzleInfo> puzzles = api::puzzles();
+  auto narrowed = [&](const std::string& kind, const std::function<Words(const api::PuzzleInfo&)>& of) {
     Values& values = table[kind];
-    for (const Puzzle& puzzle : puzzles()) {
+    for (const api::PuzzleInfo& puzzle : puzzles) {
       Words words = of(puzzle);
       for (const std::string& word : words) add_once(values.any, word);
-      values.by_puzzle.emplace_back(std::string(puzzle.name()), std::move(words));
+      values.by_puzzle.emplace_back(puzzle.name, std::move(words));
     }
   };
-  for (const Puzzle& puzzle : puzzles()) {
-    add_once(table["puzzle"].any, std::string(puzzle.name()));
-    if (puzzle.pddl != nullptr) add_once(table["domain-puzzle"].any, std::string(puzzle.name()));
+  for (const api::PuzzleInfo& puzzle : puzzles) {
+    add_once(table["puzzle"].any, puzzle.name);
+    if (!puzzle.domain.empty()) add_once(table["domain-puzzle"].any, puzzle.name);
   }
-  narrowed("format", [](const Puzzle& puzzle) { return puzzle.format_names(); });
-  narrowed("rules", [](const Puzzle& puzzle) { return puzzle.rule_sets(); });
-  narrowed("domain-name", [](const Puzzle& puzzle) {
+  narrowed("format", [](const api::PuzzleInfo& puzzle) { return puzzle.formats; });
+  narrowed("rules", [](const api::PuzzleInfo& puzzle) { return puzzle.rule_sets; });
+  narrowed("domain-name", [](const api::PuzzleInfo& puzzle) {
     Words names;
-    if (puzzle.pddl == nullptr) return names;
-    names.emplace_back(puzzle.pddl->domain_name());
-    for (std::string_view alias : puzzle.pddl->aliases()) names.emplace_back(alias);
+    if (puzzle.domain.empty()) return names;
+    names.push_back(puzzle.domain);
+    names.insert(names.end(), puzzle.domain_aliases.begin(), puzzle.domain_aliases.end());
     return names;
   });
   std::set<std::string> choice_options;
-  for (const Puzzle& puzzle : puzzles())
-    for (const OptionSpec& spec : puzzle.builder.options())
+  for (const api::PuzzleInfo& puzzle : puzzles)
+    for (const api::OptionInfo& spec : puzzle.options)
       if (!spec.choices.empty()) choice_options.insert(spec.name);
   for (const std::string& name : choice_options)
-    narrowed("choice-" + name, [&](const Puzzle& puzzle) {
-      for (const OptionSpec& spec : puzzle.builder.options())
+    narrowed("choice-" + name, [&](const api::PuzzleInfo& puzzle) {
+      for (const api::OptionInfo& spec : puzzle.options)
         if (spec.name == name) return spec.choices;
       return Words{};
     });
-  for (Difficulty difficulty : kDifficulties) table["difficulty"].any.emplace_back(to_string(difficulty));
+  table["difficulty"].any = api::difficulty_names();
   for (const CLI::App* command : root.get_subcommands(std::function<bool(const CLI::App*)>{}))
     table["command"].any.push_back(command->get_name());
   table["shell"].any = kShells;
@@ -97,8 +96,8 @@ std::map<std::string, Values> value_table(const CLI::App& root) {
 // command line that names a puzzle is offered only that puzzle's options.
 std::map<std::string, std::set<std::string>> puzzle_options() {
   std::map<std::string, std::set<std::string>> offered_by;
-  for (const Puzzle& puzzle : puzzles())
-    for (const OptionSpec& spec : puzzle.builder.options()) offered_by[spec.name].insert(std::string(puzzle.name()));
+  for (const api::PuzzleInfo& puzzle : api::puzzles())
+    for (const api::OptionInfo& spec : puzzle.options) offered_by[spec.name].insert(puzzle.name);
   return offered_by;
 }
 
@@ -160,9 +159,8 @@ void describe(const std::string& name, const CLI::App& command, const std::map<s
   out << "    " << quoted(name) << ")\n      echo " << quoted(joined(common)) << '\n';
   if (!all_puzzle_options.empty()) {
     out << "      case $2 in\n";
-    for (const Puzzle& puzzle : puzzles())
-      out << "        " << quoted(std::string(puzzle.name())) << ")" << echo(of_puzzle[std::string(puzzle.name())])
-          << " ;;\n";
+    for (const api::PuzzleInfo& puzzle : api::puzzles())
+      out << "        " << quoted(puzzle.name) << ")" << echo(of_puzzle[puzzle.name]) << " ;;\n";
     out << "        *) echo " << quoted(joined(all_puzzle_options)) << " ;;\n      esac\n";
   }
   out << "      ;;\n";

@@ -5,23 +5,15 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <set>
 
 #include "cli/command.hpp"
-#include "cli/inputs.hpp"
-#include "cli/io.hpp"
 #include "cli/options.hpp"
-#include "core/errors.hpp"
-#include "core/files.hpp"
-#include "formats/dimacs.hpp"
-#include "puzzles/catalogue.hpp"
-#include "verifier/cnf.hpp"
-#include "verifier/verify.hpp"
+#include "puzzlegen/api.hpp"
 
 namespace pg::cli {
 namespace {
 
-namespace fs = std::filesystem;
+using api::Entry;
 
 struct ConvertOptions {
   std::vector<std::string> files;
@@ -35,72 +27,12 @@ struct ConvertOptions {
 
 constexpr std::string_view kCnf = "cnf";
 
-// --unique for a puzzle with no solution: exit 120, as solve has it.
-class NoSolutionError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// A puzzle's text as comment lines: indented, so that they read as a block.
-void add_text(std::vector<std::string>& lines, const std::string& text) {
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back("  " + text.substr(start, end - start));
-    start = end + 1;
-  }
-}
-
-// --to cnf: the puzzle's SAT encoding, every rule in clauses, in DIMACS; with
-// --unique, one clause more: differs from the solution found here. No
-// solution to differ from is an error of its own (exit 120).
-std::string cnf_of(const Entry& entry, bool unique) {
-  const Puzzle& puzzle = *entry.puzzle;
-  const Instance& instance = *entry.instance;
-  // The puzzle's default format, else its first that states the instance
-  // (the default may not state a '?' clue), else JSON, which states any.
-  const Format* text_format = nullptr;
-  std::string text;
-  std::vector<const Format*> candidates{&puzzle.format("")};
-  for (const Format* format : puzzle.codec.formats()) candidates.push_back(format);
-  for (const Format* format : candidates) {
-    try {
-      text = format->write(instance);
-      text_format = format;
-      break;
-    } catch (const FormatError&) {
-    }
-  }
-  if (text_format == nullptr) {
-    text_format = &json_format();
-    text = text_format->write(instance);
-  }
-  std::vector<std::string> header = {
-      "puzzlegen: " + std::string(puzzle.codec.title()) + ", " + size_string(instance.rows, instance.cols) +
-          (instance.rules.empty() ? std::string() : ", " + instance.rules + " rules") +
-          ", every rule stated in clauses: a model is a solution and a solution has a model.",
-      "The puzzle (" + std::string(text_format->name()) + "):"};
-  add_text(header, text);
-  std::vector<int> solution;
-  if (unique) {
-    std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
-    if (!found) throw NoSolutionError(display_name(entry.file) + ": no solution, so no --unique formula (it says \"differs from the solution\")");
-    solution = std::move(*found);
-    header.push_back("The last clause: the grid differs somewhere from this solution, so the formula is");
-    header.push_back("unsatisfiable exactly when the puzzle is unique:");
-    add_text(header, puzzle.codec.write_solution(instance, solution));
-  }
-  header.push_back("The variables (a run of auxiliaries of one kind on one line):");
-  return dimacs::write(export_cnf(puzzle.solver, instance, header, solution));
-}
-
-// "STEM[-K]EXT": the input file's name, the instance's number when its file
+// "STEM[-K]": the input file's name, the instance's number when its file
 // holds several.
-std::string converted_name(const Entry& entry, std::string_view extension) {
-  std::string stem = entry.file == "<stdin>" ? std::string("stdin") : fs::path(entry.file).stem().string();
+std::string converted_name(const Entry& entry) {
+  std::string stem = entry.file == "<stdin>" ? std::string("stdin") : std::filesystem::path(entry.file).stem().string();
   if (entry.several) stem += "-" + std::to_string(entry.number);
-  return stem + std::string(extension);
+  return stem;
 }
 
 // Errors said before the first readable instance are held while convert
@@ -109,13 +41,13 @@ std::string converted_name(const Entry& entry, std::string_view extension) {
 constexpr std::size_t kHeldErrors = 1000;
 
 int convert(const ConvertOptions& o) {
-  EntryStream inputs(o.files, o.input);
-  WriteOptions options;
-  options.pddl_domain = o.domain_name;
+  api::Inputs inputs(o.files, o.input.read());
+  api::WriteOptions options;
+  options.domain_name = o.domain_name;
   int code = kOk;
   auto refused = [&](const Entry& entry) {
     std::cerr << "puzzlegen: " << entry.error << "\n";
-    code = std::max(code, entry.status);
+    code = std::max(code, static_cast<int>(exit_for(entry.refusal)));
   };
   // Whether there are several instances to write decides where they go: read
   // ahead as far as the second.
@@ -133,86 +65,57 @@ int convert(const ConvertOptions& o) {
       break;
     }
 
-  const bool to_stdout = o.output.empty() || o.output == "-";
-  std::error_code ec;
-  bool to_directory = !to_stdout && fs::is_directory(o.output, ec);
-  if (!to_stdout && !to_directory && readable > 1) {
-    try {
-      to_directory = output_kind(o.output) == OutputKind::created;
-    } catch (const std::exception& e) {
-      throw CantCreateError(e.what());
-    }
-    if (!to_directory && output_kind(o.output) == OutputKind::replaced)
-      throw UsageError(o.output + " is a file; several instances go to a stream (standard output) or to -o DIR");
-  }
   const bool cnf = o.to == kCnf;
   if (o.unique && !cnf) throw UsageError("--unique goes with --to cnf");
+  api::OutputRequest where;
+  where.path = o.output;
+  where.several = readable > 1;
+  where.force = o.force;
+  where.several_to_file = " is a file; several instances go to a stream (standard output) or to -o DIR";
+  const bool to_directory = api::Output::kind_of(where) == api::Output::Kind::directory;
   // A format that holds one instance per text cannot take a stream of them;
   // the refusal counts them (reading the rest, keeping none).
   std::size_t pulled = readable;  // readable entries taken from `inputs`
   auto check_streamable = [&](const Entry& entry) {
     if (to_directory || readable < 2 || !entry.instance ||
-        !(cnf || entry.puzzle->format(o.to).one_instance_per_text()))
+        !(cnf || api::holds_one_instance(entry.instance->puzzle, o.to)))
       return;
     while (std::optional<Entry> rest = inputs.next()) pulled += rest->instance.has_value();
     throw UsageError("the " + o.to + " format holds one instance per file; write the " + std::to_string(pulled) +
                      " instances with -o DIR");
   };
   for (const Entry& entry : ahead) check_streamable(entry);
-  if (to_directory) {
-    fs::create_directories(o.output, ec);
-    if (!fs::is_directory(o.output, ec)) throw CantCreateError(o.output + ": cannot create this directory");
-  }
+  api::Output output(where, std::cout);
 
-  std::optional<OutputStream> stream;
-  if (!to_directory) stream.emplace(to_stdout ? std::nullopt : std::optional(o.output));
-  bool first = true;
   bool written = false;  // to the stream
-  const Format* last = nullptr;  // the format of the stream so far, which closes it
-  std::set<std::string> shared_written;
   auto convert_one = [&](const Entry& entry) {
     if (!entry.instance) return refused(entry);
     check_streamable(entry);
     if (cnf) {
-      std::string text;
-      try {
-        text = cnf_of(entry, o.unique);
-      } catch (const NoSolutionError& e) {
-        std::cerr << "puzzlegen: " << e.what() << "\n";
+      const std::optional<std::string> text = api::cnf(*entry.instance, o.unique);
+      if (!text) {
+        std::cerr << "puzzlegen: " << api::display_name(entry.file)
+                  << ": no solution, so no --unique formula (it says \"differs from the solution\")\n";
         code = std::max(code, static_cast<int>(kNoSolution));
         return;
       }
       if (to_directory) {
-        emit_into_directory((fs::path(o.output) / converted_name(entry, ".cnf")).string(), text, o.force);
+        output.file(converted_name(entry) + ".cnf", *text);
       } else {
-        stream->write(text);
+        output.append(*text);
         written = true;
       }
       return;
     }
-    const Format& format = entry.puzzle->format(o.to);
-    std::string text;
     try {
-      text = to_directory ? format.write(*entry.instance, options) : format.item(*entry.instance, options, first);
+      output.instance(*entry.instance, o.to, options, converted_name(entry));
     } catch (const FormatError& e) {
-      std::cerr << "puzzlegen: " << label(entry, inputs.files()) << "error: " << e.what() << "; --to "
-                << formats_that_can(*entry.puzzle, *entry.instance, options) << " can hold it\n";
+      std::cerr << "puzzlegen: " << api::label(entry, inputs.files()) << "error: " << e.what() << "; --to "
+                << api::formats_that_can(*entry.instance, options) << " can hold it\n";
       code = std::max(code, static_cast<int>(kBadInput));
       return;
     }
-    if (to_directory) {
-      const fs::path path = fs::path(o.output) / converted_name(entry, format.extension());
-      emit_into_directory(path.string(), text, o.force);
-      for (const NamedText& extra : format.companions(*entry.instance, options))
-        emit_into_directory(fs::path(path).replace_extension(extra.name).string(), extra.text, o.force);
-      if (auto shared = format.directory_file(options); shared && shared_written.insert(shared->name).second)
-        emit_into_directory((fs::path(o.output) / shared->name).string(), shared->text, o.force);
-    } else {
-      stream->write(text);
-      written = true;
-      first = false;
-      last = &format;
-    }
+    written = !to_directory;
   };
   for (; !ahead.empty(); ahead.pop_front()) convert_one(ahead.front());
   while (std::optional<Entry> entry = inputs.next()) {
@@ -221,10 +124,7 @@ int convert(const ConvertOptions& o) {
   }
   // A run that converted nothing leaves what -o names as it was: an empty
   // file in its place would say the input held no instances.
-  if (stream && (written || code == kOk)) {
-    if (last != nullptr) stream->write(last->closing());
-    stream->finish();
-  }
+  if (!to_directory && (written || code == kOk)) output.finish();
   return code;
 }
 
@@ -233,10 +133,7 @@ int convert(const ConvertOptions& o) {
 Command add_convert(CLI::App& app) {
   auto o = std::make_shared<ConvertOptions>();
   CLI::App* command = app.add_subcommand("convert", "Convert instances to another format");
-  command->add_option("files", o->files, "Instance files or directories, or - for standard input")->required();
-  command->add_option("--puzzle,-p", o->input.puzzle, "Puzzle (" + puzzle_names() + "); detected when omitted");
-  command->add_option("--format,-f", o->input.format, "Input format (" + format_list() + "); detected when omitted");
-  add_rules(command, o->input.rules);
+  add_inputs(command, o->files, o->input);
   command->add_option("--to,-t", o->to,
                       "Output format (" + format_list() +
                           "), or cnf: the puzzle's SAT encoding in DIMACS, every rule in clauses, a comment per variable")

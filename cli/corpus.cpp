@@ -22,7 +22,6 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "cli/io.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "core/digest.hpp"
@@ -33,6 +32,7 @@
 #include "core/temporary.hpp"
 #include "core/text.hpp"
 #include "generator/generate.hpp"
+#include "puzzlegen/api.hpp"
 #include "puzzles/catalogue.hpp"
 #include "verifier/verify.hpp"
 
@@ -183,7 +183,8 @@ void check_dir(const Token& value, int line) {
 
 // A line that starts with neither 'seed' nor a puzzle.
 InputError unknown_first_word(const Token& word, int line) {
-  const std::vector<std::string> names = puzzle_name_list();
+  std::vector<std::string> names;
+  for (const api::PuzzleInfo& puzzle : api::puzzles()) names.push_back(puzzle.name);
   // "sed 1" is as likely a slip as "takuzo --size 6".
   std::vector<std::string> firsts = names;
   firsts.emplace_back("seed");
@@ -265,7 +266,7 @@ Entry parse_entry(const std::vector<Token>& tokens, int line, int number, std::u
     for (const Token& item : list_items(*value, line)) {
       auto difficulty = parse_difficulty(item.text);
       if (!difficulty)
-        throw InputError(unknown_difficulty(describe_token(item.text), std::string(item.text)), line, item.column);
+        throw InputError(api::unknown_difficulty(describe_token(item.text), item.text), line, item.column);
       difficulties.push_back(*difficulty);
     }
   }
@@ -644,8 +645,8 @@ std::string manifest_base(std::uint64_t shard, std::uint64_t shards) {
 void write_manifest(const fs::path& root, const std::string& base, const std::vector<Row>& rows) {
   // The JSON first: manifest.csv is the one merge and verify read, and it
   // appears only once both are whole.
-  emit((root / (base + ".json")).string(), json_text(rows));
-  emit((root / (base + ".csv")).string(), csv_text(rows));
+  api::write_whole((root / (base + ".json")).string(), json_text(rows), std::cout);
+  api::write_whole((root / (base + ".csv")).string(), csv_text(rows), std::cout);
 }
 
 // ---------------------------------------------------------------------------
@@ -673,7 +674,7 @@ Recipe load_recipe(const std::string& path) {
   try {
     return parse_recipe(text);
   } catch (const InputError& e) {
-    throw located(path, e);
+    throw api::located(path, e);
   }
 }
 
@@ -681,7 +682,7 @@ Plan load_plan(const std::string& path, const Recipe& recipe) {
   try {
     return make_plan(recipe);
   } catch (const InputError& e) {
-    throw located(path, e);
+    throw api::located(path, e);
   }
 }
 
@@ -794,7 +795,7 @@ int run_recipe(const CorpusOptions& o) {
   remove_leftovers(root, dirs);
   for (const std::string& dir : dirs)
     if (auto shared = plan.directory_files.find(dir); shared != plan.directory_files.end())
-      emit_into_directory((root / shared->second.path).string(), shared->second.text, o.force);
+      api::write_among_others((root / shared->second.path).string(), shared->second.text, o.force);
 
   // No time limit: whether an instance is made must not depend on the
   // machine or its load, only the number of attempts bounds the work.
@@ -827,10 +828,10 @@ int run_recipe(const CorpusOptions& o) {
           // companions are too.
           for (const NamedText& extra : format.companions(made.instance, entry.write)) {
             std::string path = with_extension(file, extra.name);
-            emit_into_directory((root / path).string(), extra.text, o.force);
+            api::write_among_others((root / path).string(), extra.text, o.force);
             group.push_back(instance_row(planned, path, made.instance, extra.text));
           }
-          if (fresh) emit_into_directory((root / file).string(), text, o.force);
+          if (fresh) api::write_among_others((root / file).string(), text, o.force);
           // The instance file's row leads its group.
           groups.push_back(std::move(group));
         }
@@ -945,7 +946,7 @@ int merge_shards(const CorpusOptions& o) {
         current->push_back(std::move(row));
       }
     } catch (const InputError& e) {
-      throw located(path.string(), e);
+      throw api::located(path.string(), e);
     }
   }
 
@@ -1067,7 +1068,7 @@ int verify_manifest(const std::string& dir, int jobs) {
   try {
     rows = parse_manifest(text);
   } catch (const InputError& e) {
-    std::cerr << "puzzlegen: " << located(csv, e).what() << "\n";
+    std::cerr << "puzzlegen: " << api::located(csv, e).what() << "\n";
     return kBadInput;
   }
 

@@ -4,23 +4,12 @@
 
 #include <algorithm>
 #include <filesystem>
-
-#include "cli/io.hpp"
-#include "core/errors.hpp"
-#include "render/cairo.hpp"
-#include "render/svg.hpp"
+#include <iostream>
 
 namespace pg::cli {
 namespace {
 
-constexpr std::pair<PictureKind, const char*> kNames[] = {
-    {PictureKind::svg, "svg"}, {PictureKind::pdf, "pdf"}, {PictureKind::png, "png"}, {PictureKind::html, "html"}};
-
-const char* name_of(PictureKind kind) {
-  for (const auto& [k, name] : kNames)
-    if (k == kind) return name;
-  return "";
-}
+const char* name_of(PictureKind kind) { return api::to_string(kind).data(); }
 
 std::string names(const std::vector<PictureKind>& kinds) {
   std::string out;
@@ -52,49 +41,18 @@ PictureKind PictureOutput::kind() const {
   throw UsageError("--to " + name + ": expected " + names(kinds));
 }
 
-render::Layout PictureOutput::layout() const {
-  if (!(cell >= render::kSmallestCell && cell <= render::kLargestCell))
-    throw UsageError("--cell-size must be from " + render::svg_number(render::kSmallestCell) + " to " +
-                     render::svg_number(render::kLargestCell));
-  const double blank = margin.value_or(cell / 2);
-  if (!(blank >= 0 && blank <= render::kLargestMargin))
-    throw UsageError("--margin must be from 0 to " + render::svg_number(render::kLargestMargin));
-  // At least half the border, which is drawn centred on the grid's edge.
-  return {cell, std::max(blank, render::border_width(cell) / 2)};
+api::PictureOptions PictureOutput::options() const {
+  api::PictureOptions options{kind(), cell, margin};
+  api::check_picture_options(options);
+  return options;
 }
 
 void PictureOutput::write(const std::string& content) const {
-  emit(path.empty() || path == "-" ? std::nullopt : std::optional<std::string>(path), content);
-}
-
-void PictureOutput::write(const std::vector<render::Picture>& pages, double png_scale) const {
-  const PictureKind k = kind();
-  if (k != PictureKind::pdf && pages.size() != 1)
-    throw UsageError("the pictures make " + std::to_string(pages.size()) +
-                     " pages, and only PDF holds more than one: write them with -o FILE.pdf or --to pdf");
-  // Refused before any drawing: a raster that would take gigabytes, a page
-  // larger than PDF readers open.
-  for (const render::Picture& page : pages) {
-    if (k == PictureKind::png && page.width * png_scale * page.height * png_scale > render::kLargestRaster)
-      throw UsageError("the picture would be " + render::svg_number(page.width * png_scale) + " x " +
-                       render::svg_number(page.height * png_scale) + " pixels, more than " +
-                       render::svg_number(render::kLargestRaster / 1e6) +
-                       " million: a smaller --cell-size or --margin, or SVG or PDF");
-    if (k == PictureKind::pdf && std::max(page.width, page.height) > render::kLargestPdfPage)
-      throw UsageError("the page would be " + render::svg_number(page.width) + " x " + render::svg_number(page.height) +
-                       " points, and PDF readers open pages of at most " + render::svg_number(render::kLargestPdfPage) +
-                       " a side: a smaller --cell-size or --margin, or SVG");
-  }
   const bool to_stdout = path.empty() || path == "-";
-  if (k != PictureKind::svg && to_stdout && isatty(STDOUT_FILENO))
+  const PictureKind k = kind();
+  if (k != PictureKind::svg && k != PictureKind::html && to_stdout && isatty(STDOUT_FILENO))
     throw UsageError(std::string(name_of(k)) + " is binary: write it with -o FILE, or redirect standard output");
-  try {
-    write(k == PictureKind::svg ? render::to_svg(pages.front())
-          : k == PictureKind::png ? render::to_png(pages.front(), png_scale)
-                                  : render::to_pdf(pages));
-  } catch (const render::DrawError& e) {
-    throw CantCreateError(e.what());
-  }
+  api::write_whole(path, content, std::cout);
 }
 
 void add_picture_output(CLI::App* command, PictureOutput& output) {

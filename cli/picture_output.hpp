@@ -1,5 +1,5 @@
-// Where pictures go and in what: -o FILE, --to (or the file's extension),
-// the cell size and margin. Shared by render and animate.
+// Where render and animate write a picture, and in what kind: -o, --to,
+// --cell-size and --margin.
 #pragma once
 
 #include <optional>
@@ -8,12 +8,11 @@
 
 #include <CLI/CLI.hpp>
 
-#include "render/board.hpp"
-#include "render/picture.hpp"
+#include "puzzlegen/api.hpp"
 
 namespace pg::cli {
 
-enum class PictureKind { svg, pdf, png, html };
+using api::PictureKind;
 
 struct PictureOutput {
   std::string path;  // empty or "-": standard output
@@ -22,17 +21,15 @@ struct PictureOutput {
   std::optional<double> margin;  // default half a cell
   std::vector<PictureKind> kinds = {PictureKind::svg, PictureKind::pdf, PictureKind::png};
 
-  // UsageError for a kind not among `kinds`, or an extension that names none.
+  // UsageError for a kind it does not write, or a name whose extension says
+  // none of them.
   PictureKind kind() const;
-  render::Layout layout() const;
-  // The pages as kind() says: SVG and PNG hold one, PDF any number; a PNG
-  // has `png_scale` pixels a unit.
-  void write(const std::vector<render::Picture>& pages, double png_scale = 1) const;
-  // Text already made (an HTML page, an SVG film).
+  // The kind, cell and margin, checked (UsageError).
+  api::PictureOptions options() const;
+  // The picture's bytes where -o says; binary kinds never to a terminal.
   void write(const std::string& content) const;
 };
 
-// -o, --to, --cell-size, --margin.
 void add_picture_output(CLI::App* command, PictureOutput& output);
 
 }  // namespace pg::cli

@@ -37,6 +37,21 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Errors whose message is complete: the place is already in it
+// ("FILE:LINE:COL: message"), so that the CLI prints it as it is.
+//   NoInputError: an input file could not be read (exit 66).
+//   CantCreateError: an output could not be written (exit 73).
+//   LocatedInputError: an InputError, now knowing its file (exit 65).
+//   WrongSolutionError: an instance that reads but holds a solution that
+//     breaks the rules, "FILE:LINE: the stored solution ..." (exit 4).
+//   GenerateError: no puzzle of the requested tier came out within the
+//     budget; the message says how far the attempts got (exit 1).
+struct NoInputError : std::runtime_error { using std::runtime_error::runtime_error; };
+struct CantCreateError : std::runtime_error { using std::runtime_error::runtime_error; };
+struct LocatedInputError : std::runtime_error { using std::runtime_error::runtime_error; };
+struct WrongSolutionError : std::runtime_error { using std::runtime_error::runtime_error; };
+struct GenerateError : std::runtime_error { using std::runtime_error::runtime_error; };
+
 // A broken internal invariant: a solver contradicted the rule checker. Never
 // expected; reported loudly rather than risking a wrong answer. Exit status 70.
 class InternalError : public std::logic_error {

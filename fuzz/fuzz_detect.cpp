@@ -1,11 +1,11 @@
 // libFuzzer harness: the reader the command line uses, which detects the
-// puzzle and the format of a file (cli::load_items), over every puzzle and
+// puzzle and the format of a file (api::InputReader), over every puzzle and
 // format. The input goes through a file, as the command line reads one.
 #include <unistd.h>
 
 #include <fstream>
 
-#include "cli/io.hpp"
+#include "puzzlegen/input_reader.hpp"
 #include "fuzz/harness.hpp"
 
 namespace {
@@ -30,11 +30,6 @@ const std::string& input_path() {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  pg::fuzz::quiet_notes();
-  return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   {
     std::ofstream out(input_path(), std::ios::binary | std::ios::trunc);
@@ -42,14 +37,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!out) pg::fuzz::finding("cannot write " + input_path());
   }
   try {
-    pg::cli::Loaded loaded = pg::cli::load_items(input_path(), "", "");
-    for (const pg::ReadItem& item : loaded.items) {
-      if (item.instance.has_value() == item.error.has_value()) pg::fuzz::finding("an item both read and refused, or neither");
-      if (item.instance && item.instance->puzzle != loaded.puzzle->name())
-        pg::fuzz::finding("a " + item.instance->puzzle + " instance in a file read as " +
-                          std::string(loaded.puzzle->name()));
+    pg::api::InputReader reader(input_path(), "", "");
+    while (std::optional<pg::ReadItem> item = reader.next()) {
+      if (item->instance.has_value() == item->error.has_value()) pg::fuzz::finding("an item both read and refused, or neither");
+      if (item->instance && item->instance->puzzle != reader.puzzle().name())
+        pg::fuzz::finding("a " + item->instance->puzzle + " instance in a file read as " +
+                          std::string(reader.puzzle().name()));
     }
-  } catch (const pg::cli::LocatedInputError&) {
+  } catch (const pg::LocatedInputError&) {
   } catch (const pg::InputError&) {
   } catch (const pg::FormatError&) {
   } catch (const pg::UsageError&) {

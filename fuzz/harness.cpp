@@ -84,12 +84,4 @@ void write_seed(const std::filesystem::path& file, std::uint8_t selector, std::s
   if (!out) finding("cannot write the seed " + file.string());
 }
 
-void quiet_notes() {
-  struct Null : std::streambuf {
-    int overflow(int c) override { return c; }
-  };
-  static Null null;
-  std::cerr.rdbuf(&null);
-}
-
 }  // namespace pg::fuzz

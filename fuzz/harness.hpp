@@ -78,8 +78,5 @@ void write_seeds_if_asked(Write&& write) {
 }
 void write_seed(const std::filesystem::path& file, std::uint8_t selector, std::string_view text);
 
-// Quiets the notes a reader writes to std::cerr (the detector's "reads as a
-// ... or as ..."): the fuzzer's own output stays readable.
-void quiet_notes();
 
 }  // namespace pg::fuzz

@@ -10,17 +10,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/errors.hpp"
 #include "core/instance.hpp"
 #include "generator/job.hpp"
 
 namespace pg {
 
-// No puzzle of the requested tier came out within the budget; the message
-// says how far the attempts got.
-class GenerateError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
 
 struct GenerateSettings {
   // The work one puzzle may take before the generator gives up: solved grids

@@ -158,6 +158,41 @@ TEST_CASE("install: cmake --install puts the binary, man page, completion, READM
   CHECK(contains(license, "Copyright (c) 2026 The puzzlegen authors"));
 }
 
+TEST_CASE("install: a C++ program finds the library with find_package(puzzlegen) and runs on its API",
+          "[install]") {
+  Installed installed;
+  CHECK(fs::is_regular_file(installed.prefix.path() / "include" / "puzzlegen" / "puzzlegen" / "api.hpp"));
+  CHECK(fs::is_regular_file(installed.prefix.path() / "lib" / "cmake" / "puzzlegen" / "puzzlegenConfig.cmake"));
+  // examples/api, built in a scratch directory against the installed tree
+  // only: nothing of the build or the sources is on its paths.
+  TempDir build;
+  const std::string example = (fs::path(PUZZLEGEN_SOURCE_DIR) / "examples" / "api").string();
+  Result configured = shell(quote(PUZZLEGEN_CMAKE) + " -S " + quote(example) + " -B " + quote(build.path().string()) +
+                            " -DCMAKE_PREFIX_PATH=" + quote(installed.prefix.path().string()));
+  INFO(configured.out << configured.err);
+  REQUIRE(configured.status == 0);
+  Result built = shell(quote(PUZZLEGEN_CMAKE) + " --build " + quote(build.path().string()));
+  INFO(built.out << built.err);
+  REQUIRE(built.status == 0);
+  Result ran = shell(quote((build.path() / "puzzle_pair").string()));
+  INFO(ran.out << ran.err);
+  CHECK(ran.status == 0);
+  // Two puzzles, each unique at the tier asked for; the blank grid has
+  // several solutions.
+  CHECK(contains(ran.out, "verdict: unique, hard\n"));
+  CHECK(ran.out.ends_with("no clue: multiple\n"));
+  // The same puzzles as the command line makes from the same request (which
+  // sets a stream's instances apart by a blank line).
+  Result cli = run({"generate", "takuzu", "--size", "6", "--difficulty", "hard", "--seed", "2026", "--count", "2"});
+  REQUIRE(cli.status == 0);
+  std::string made, printed;
+  for (const std::string& line : lines_of(ran.out))
+    if (!starts_with(line, "verdict:") && !starts_with(line, "no clue:")) made += line + "\n";
+  for (const std::string& line : lines_of(cli.out))
+    if (!line.empty()) printed += line + "\n";
+  CHECK(made == printed);
+}
+
 TEST_CASE("install: the man page is help2man's and holds every command's own help", "[install]") {
   Installed installed;
   const std::string man = slurp(installed.man);

@@ -15,7 +15,7 @@
 #include "formats/takuzu/codec.hpp"
 #include "generator/rng.hpp"
 #include "puzzles/catalogue.hpp"
-#include "cli/io.hpp"
+#include "puzzlegen/input_reader.hpp"
 #include "cli_support.hpp"
 #include "format_contract.hpp"
 
@@ -802,12 +802,15 @@ TEST_CASE("Kuromasu formats: detection reads each text as Kuromasu in its own fo
   auto detected = [&](const std::string& name, const std::string& text, const std::string& format,
                       std::size_t instances, const std::string& puzzle = "") {
     INFO(name << ": " << text);
-    const pg::cli::Loaded loaded = pg::cli::load_items(dir.write(name, text), puzzle, "");
-    REQUIRE(loaded.puzzle);
-    CHECK(loaded.puzzle->name() == "kuromasu");
-    CHECK(loaded.format == format);
-    REQUIRE(loaded.items.size() == instances);
-    for (const pg::ReadItem& item : loaded.items) CHECK(item.instance);
+    pg::api::InputReader reader(dir.write(name, text), puzzle, "");
+    CHECK(reader.puzzle().name() == "kuromasu");
+    CHECK(reader.format() == format);
+    std::size_t read = 0;
+    while (std::optional<pg::ReadItem> item = reader.next()) {
+      CHECK(item->instance);
+      ++read;
+    }
+    CHECK(read == instances);
   };
   detected("in.txt", kEarinExample, "earin", 1);
   detected("boards.py", "BOARDS = [[['0', '2'], ['2', '3']], [['1']]]\n", "earin", 2);
@@ -823,7 +826,7 @@ TEST_CASE("Kuromasu formats: detection reads each text as Kuromasu in its own fo
   // A Range ID of clues 0..4 without '_' is a Light Up ID too.
   detected("kuromasu-3x3.txt", "3x3:a2g\n", "tatham", 1);
   CHECK(pg::lightup::codec().format("tatham")->read("3x3:a2g").size() == 1);
-  CHECK_THROWS_WITH(pg::cli::load_items(dir.write("id.txt", "3x3:a2g\n"), "", ""),
+  CHECK_THROWS_WITH(pg::api::InputReader(dir.write("id.txt", "3x3:a2g\n"), "", ""),
                     Catch::EndsWith("id.txt: the input reads as any of: lightup tatham, kuromasu tatham; name one with "
                                     "--puzzle and --format"));
 }

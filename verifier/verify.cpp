@@ -31,16 +31,6 @@ void require_agrees(const Deduction& logic, std::span<const int> solution, const
 
 }  // namespace
 
-std::string_view to_string(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::unique: return "unique";
-    case Verdict::multiple: return "multiple";
-    case Verdict::none: return "none";
-    case Verdict::unknown: return "unknown";
-  }
-  return "?";
-}
-
 std::optional<std::string> stored_solution_fault(const Solver& solver, const Instance& instance) {
   if (!instance.solution) return std::nullopt;
   const RuleCheck check = solver.check(instance, *instance.solution);

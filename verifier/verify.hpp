@@ -11,14 +11,13 @@
 #include <vector>
 
 #include "core/instance.hpp"
+#include "core/verdict.hpp"
 #include "solvers/sat/search.hpp"
 #include "solvers/sat/session.hpp"
 #include "solvers/solver.hpp"
 
 namespace pg {
 
-enum class Verdict { unique, multiple, none, unknown };
-std::string_view to_string(Verdict);
 
 struct Report {
   Verdict verdict = Verdict::unknown;

@@ -1,22 +1,18 @@
-#include "cli/io.hpp"
+#include "puzzlegen/input_reader.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <iostream>
-#include <mutex>
 #include <optional>
-#include <set>
 
-#include "cli/options.hpp"
 #include "core/errors.hpp"
-#include "formats/json.hpp"
 #include "core/files.hpp"
+#include "core/limits.hpp"
 #include "core/suggest.hpp"
-#include "core/temporary.hpp"
 #include "core/text.hpp"
-#include "verifier/verify.hpp"
+#include "formats/json.hpp"
+#include "puzzlegen/lookup.hpp"
 
-namespace pg::cli {
+namespace pg::api {
 namespace {
 
 std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
@@ -25,27 +21,11 @@ std::vector<const Puzzle*> candidate_puzzles(const std::string& name) {
     result.push_back(&puzzle_named(name));
     return result;
   }
-  for (const Puzzle& puzzle : puzzles()) result.push_back(&puzzle);
+  for (const Puzzle& puzzle : pg::puzzles()) result.push_back(&puzzle);
   return result;
 }
 
 }  // namespace
-
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : escape_controls(path); }
-
-LocatedInputError located(const std::string& path, const InputError& error) {
-  // No message runs on for pages, whatever text a reader quotes.
-  constexpr std::size_t kLongest = 1000;
-  std::string message = display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located();
-  if (message.size() > kLongest) message = message.substr(0, kLongest) + "...";
-  return LocatedInputError(message);
-}
-
-void apply_rules(const Puzzle& puzzle, const std::string& rules, std::vector<Instance>& instances) {
-  if (rules.empty()) return;
-  std::string stored = puzzle.rules_of(rules);
-  for (Instance& instance : instances) instance.rules = stored;
-}
 
 namespace {
 
@@ -194,8 +174,9 @@ std::vector<ReadItem> items_of_head(const Format& format, std::string_view head,
 
 }  // namespace
 
-InputReader::InputReader(const std::string& path, const std::string& puzzle_name, const std::string& format_name)
-    : path_(path), wanted_puzzle_(puzzle_name) {
+InputReader::InputReader(const std::string& path, const std::string& puzzle_name, const std::string& format_name,
+                         const std::function<void(const std::string&)>& on_note)
+    : path_(path), wanted_puzzle_(puzzle_name), on_note_(on_note) {
   try {
     source_ = std::make_unique<Source>(path);
     source_->read_head();
@@ -287,9 +268,10 @@ InputReader::Match InputReader::decide(const std::vector<Match>& candidates, con
       for (std::size_t i : whole)
         if (i != *usual) others += (others.empty() ? "" : ", ") + std::string(read[i].first.puzzle->name());
       const Match& m = read[*usual].first;
-      std::cerr << "puzzlegen: note: " << display_name(path_) << " reads as a " << m.puzzle->name() << " "
-                << m.format->name() << " (its default format) or as " << others << "; read as "
-                << m.puzzle->name() << " (--puzzle names another)\n";
+      if (on_note_)
+        on_note_(display_name(path_) + " reads as a " + std::string(m.puzzle->name()) + " " +
+                 std::string(m.format->name()) + " (its default format) or as " + others + "; read as " +
+                 std::string(m.puzzle->name()) + " (--puzzle names another)");
       return m;
     }
     std::string options;
@@ -430,169 +412,4 @@ std::optional<ReadItem> InputReader::next() {
   return item;
 }
 
-Loaded load_items(const std::string& path, const std::string& puzzle, const std::string& format) {
-  InputReader reader(path, puzzle, format);
-  Loaded loaded;
-  loaded.puzzle = &reader.puzzle();
-  loaded.format = reader.format();
-  while (std::optional<ReadItem> item = reader.next()) loaded.items.push_back(std::move(*item));
-  return loaded;
-}
-
-Loaded load_instances(const std::string& path, const std::string& puzzle, const std::string& format) {
-  Loaded loaded = load_items(path, puzzle, format);
-  for (ReadItem& item : loaded.items) {
-    if (item.error) throw located(path, *item.error);
-    loaded.instances.push_back(std::move(*item.instance));
-  }
-  loaded.items.clear();
-  return loaded;
-}
-
-Loaded load_one(const std::string& path, const std::string& puzzle, const std::string& format,
-                std::string_view taker) {
-  InputReader reader(path, puzzle, format);
-  Loaded loaded;
-  loaded.puzzle = &reader.puzzle();
-  loaded.format = reader.format();
-  std::size_t count = 0;
-  // Counted, not kept: the message says how many there are.
-  while (std::optional<ReadItem> item = reader.next()) {
-    if (item->error) throw located(path, *item->error);
-    if (++count == 1) {
-      loaded.instances.push_back(std::move(*item->instance));
-      loaded.line = item->line;
-    }
-  }
-  if (count != 1)
-    throw LocatedInputError(display_name(path) + ": holds " + std::to_string(count) + " instances; " +
-                            std::string(taker) + " takes one");
-  return loaded;
-}
-
-void require_sound_solution(const std::string& path, const Loaded& loaded) {
-  for (const Instance& instance : loaded.instances)
-    if (std::optional<std::string> fault = stored_solution_fault(loaded.puzzle->solver, instance))
-      throw WrongSolutionError(display_name(path) + (loaded.line > 0 ? ":" + std::to_string(loaded.line) : "") + ": " +
-                               *fault);
-}
-
-std::string read_named(const std::string& path) {
-  try {
-    std::string text = read_input(path);
-    if (text.starts_with(kByteOrderMark)) text.erase(0, kByteOrderMark.size());
-    return text;
-  } catch (const InputError& e) {
-    throw located(path, e);
-  } catch (const std::exception& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
-}
-
-namespace {
-
-// What a killed run left where this one writes goes the first time this run
-// writes there.
-void sweep_once(const std::string& path) {
-  static std::mutex mutex;
-  static std::set<std::filesystem::path> swept;
-  std::filesystem::path dir = std::filesystem::path(path).parent_path();
-  if (dir.empty()) dir = ".";
-  const std::lock_guard lock(mutex);
-  if (swept.insert(dir).second) remove_dead_temporaries(dir);
-}
-
-}  // namespace
-
-void emit(const std::optional<std::string>& path, const std::string& content) {
-  if (!path) {
-    std::cout << content << std::flush;
-    if (!std::cout) throw CantCreateError("standard output: write failed");
-    return;
-  }
-  try {
-    std::cout.flush();  // what is buffered comes first, should `path` be standard output
-    if (*path != "-") sweep_once(*path);
-    write_output(*path, content);
-  } catch (const std::exception& e) {
-    throw CantCreateError(e.what());
-  }
-}
-
-OutputStream::OutputStream(const std::optional<std::string>& path) {
-  if (!path) return;
-  try {
-    std::cout.flush();  // what is buffered comes first, should `path` be standard output
-    if (*path != "-") sweep_once(*path);
-    file_ = std::make_unique<StreamedOutput>(*path);
-  } catch (const std::exception& e) {
-    throw CantCreateError(e.what());
-  }
-}
-
-OutputStream::~OutputStream() = default;
-
-void OutputStream::write(std::string_view text) {
-  if (!file_) {
-    std::cout << text;
-    if (!std::cout) throw CantCreateError("standard output: write failed");
-    return;
-  }
-  try {
-    file_->write(text);
-  } catch (const std::exception& e) {
-    throw CantCreateError(e.what());
-  }
-}
-
-void OutputStream::finish() {
-  if (!file_) return check_stdout();
-  try {
-    file_->commit();
-  } catch (const std::exception& e) {
-    throw CantCreateError(e.what());
-  }
-}
-
-void emit_into_directory(const std::string& path, const std::string& content, bool force) {
-  std::error_code ec;
-  if (std::filesystem::is_regular_file(path, ec)) {
-    // A file of another size holds other content, whatever its size: it is
-    // not read.
-    bool same = std::filesystem::file_size(path, ec) == content.size() && !ec;
-    if (same) {
-      try {
-        same = read_input(path) == content;
-      } catch (const std::exception& e) {
-        throw CantCreateError(std::string(e.what()) + " (it would be replaced)");
-      }
-    }
-    if (same) return;
-    if (!force)
-      throw CantCreateError(path + ": exists with other content (another run's?); --force replaces it");
-  }
-  emit(path, content);
-}
-
-std::string formats_that_can(const Puzzle& puzzle, const Instance& instance, const WriteOptions& options) {
-  std::vector<std::string> able;
-  for (const std::string& name : puzzle.format_names()) {
-    try {
-      puzzle.format(name).write(instance, options);
-      able.push_back(name);
-    } catch (const FormatError&) {
-    }
-  }
-  std::string list;
-  for (std::size_t i = 0; i < able.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == able.size() ? " or " : ", ") + able[i];
-  return list;
-}
-
-void check_stdout() {
-  std::cout.flush();
-  if (!std::cout) throw CantCreateError("standard output: write failed");
-}
-
-
-}  // namespace pg::cli
+}  // namespace pg::api

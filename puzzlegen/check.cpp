@@ -1,0 +1,104 @@
+// Answers checked, not believed: a solution against the rules, a SAT model
+// against the clauses and the rules, a plan against its problem and domain.
+#include "core/errors.hpp"
+#include "pddl/language.hpp"
+#include "pddl/simulate.hpp"
+#include "puzzlegen/lookup.hpp"
+#include "verifier/cnf.hpp"
+
+namespace pg::api {
+namespace {
+
+RuleResult result_of(const RuleCheck& check) { return {check.valid, check.rule, check.detail, check.notes}; }
+
+}  // namespace
+
+RuleResult check_solution(const Instance& instance, std::string_view solution) {
+  const Puzzle& puzzle = puzzle_of(instance);
+  return result_of(puzzle.solver.check(instance, puzzle.codec.read_solution(instance, solution)));
+}
+
+ModelResult check_model(const Instance& instance, std::string_view model) {
+  const ModelCheck check = pg::check_model(puzzle_of(instance).solver, instance, model);
+  ModelResult result;
+  result.answer = check.answer == dimacs::Model::Answer::satisfiable     ? ModelResult::Answer::satisfiable
+                  : check.answer == dimacs::Model::Answer::unsatisfiable ? ModelResult::Answer::unsatisfiable
+                                                                         : ModelResult::Answer::unknown;
+  result.falsified = check.falsified;
+  result.rules = result_of(check.rules);
+  result.solution = check.solution;
+  return result;
+}
+
+// The problem, the domain and the plan are each read (and their errors
+// placed) in their own file; a plan that reads but does not work is an
+// answer, not an error.
+PlanResult check_plan(const std::string& problem_path, const std::string& plan_path, const std::string& domain_path,
+                      Budget budget) {
+  const std::string problem_text = read_file(problem_path);
+  const std::string plan_text = read_file(plan_path);
+  pddl::Problem problem;
+  try {
+    problem = pddl::read_problem(problem_text);
+  } catch (const InputError& e) {
+    throw located(problem_path, e);
+  }
+  pddl::Domain domain;
+  const pddl::ProblemFormat* ours = nullptr;  // when the domain is puzzlegen's own
+  if (!domain_path.empty()) {
+    const std::string domain_text = read_file(domain_path);
+    try {
+      domain = pddl::read_domain(domain_text);
+    } catch (const InputError& e) {
+      throw located(domain_path, e);
+    }
+  } else {
+    ours = pddl::find_domain(problem_formats(), problem.domain);
+    if (ours == nullptr)
+      throw UsageError(display_name(problem_path) + " is a problem for domain '" + problem.domain +
+                       "', which is none of puzzlegen's (" + pddl::domain_names(problem_formats()) +
+                       "): give it with --domain FILE");
+    domain = ours->domain(problem.domain);
+  }
+  try {
+    pddl::check_problem(domain, problem);
+  } catch (const InputError& e) {
+    throw located(problem_path, e);
+  }
+  pddl::PlanCheck check;
+  std::vector<pddl::PlanStep> steps;
+  try {
+    steps = pddl::read_plan(plan_text);
+    check = pddl::validate_plan(domain, problem, steps, sat_budget(budget).deadline);
+  } catch (const pddl::GroundingError& e) {
+    // Too much work is the fault of the formula, in the domain or the problem.
+    if (e.text() == pddl::GroundingError::Text::problem) throw located(problem_path, e);
+    throw located(ours == nullptr ? domain_path : "puzzlegen's domain " + problem.domain, e);
+  } catch (const InputError& e) {
+    throw located(plan_path, e);
+  }
+  PlanResult result;
+  result.answer = check.out_of_time ? PlanResult::Answer::unknown
+                  : check.valid     ? PlanResult::Answer::valid
+                                    : PlanResult::Answer::invalid;
+  result.steps = static_cast<int>(check.steps);
+  result.line = check.line;
+  result.message = check.message;
+  // In our own domains a plan carries out a solution: the rule checker,
+  // which shares nothing with the domain, judges it too.
+  if (check.valid && !check.out_of_time && ours != nullptr) {
+    const Puzzle& puzzle = puzzle_named(ours->puzzle());
+    Instance instance;
+    try {
+      instance = ours->read(problem_text).front();
+    } catch (const InputError& e) {
+      throw located(problem_path, e);
+    }
+    instance.rules = ours->plan_rules();
+    result.puzzle = puzzle.name();
+    result.rules = result_of(puzzle.solver.check(instance, ours->solution_of(instance, steps)));
+  }
+  return result;
+}
+
+}  // namespace pg::api

@@ -1,0 +1,108 @@
+// Instances and solutions written in a format, and the CNF of a puzzle.
+#include "core/errors.hpp"
+#include "formats/dimacs.hpp"
+#include "puzzlegen/lookup.hpp"
+#include "verifier/cnf.hpp"
+#include "verifier/verify.hpp"
+
+namespace pg::api {
+namespace {
+
+pg::WriteOptions format_options(const WriteOptions& options) {
+  pg::WriteOptions format_options;
+  format_options.pddl_domain = options.domain_name;
+  return format_options;
+}
+
+// A puzzle's text as comment lines: indented, so that they read as a block.
+void add_text(std::vector<std::string>& lines, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back("  " + text.substr(start, end - start));
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+std::string write(const Instance& instance, std::string_view format, const WriteOptions& options) {
+  return puzzle_of(instance).format(format).write(instance, format_options(options));
+}
+
+std::string formats_that_can(const Instance& instance, const WriteOptions& options) {
+  const Puzzle& puzzle = puzzle_of(instance);
+  std::vector<std::string> able;
+  for (const std::string& name : puzzle.format_names()) {
+    try {
+      puzzle.format(name).write(instance, format_options(options));
+      able.push_back(name);
+    } catch (const FormatError&) {
+    }
+  }
+  std::string list;
+  for (std::size_t i = 0; i < able.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == able.size() ? " or " : ", ") + able[i];
+  return list;
+}
+
+std::optional<std::string> cannot_write(std::string_view puzzle, std::string_view format, int rows, int cols,
+                                        const WriteOptions& options) {
+  Instance blank;
+  blank.puzzle = puzzle_named(puzzle).name();
+  blank.rows = rows;
+  blank.cols = cols;
+  blank.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
+  try {
+    write(blank, format, options);
+  } catch (const FormatError& e) {
+    return std::string(e.what()) + "; --format " + formats_that_can(blank, options) + " can hold it";
+  }
+  return std::nullopt;
+}
+
+std::string solution_text(const Instance& instance, std::span<const int> solution) {
+  return puzzle_of(instance).codec.write_solution(instance, solution);
+}
+
+std::optional<std::string> cnf(const Instance& instance, bool unique) {
+  const Puzzle& puzzle = puzzle_of(instance);
+  // The puzzle's default format, else its first that states the instance
+  // (the default may not state a '?' clue), else JSON, which states any.
+  const Format* text_format = nullptr;
+  std::string text;
+  std::vector<const Format*> candidates{&puzzle.format("")};
+  for (const Format* format : puzzle.codec.formats()) candidates.push_back(format);
+  for (const Format* format : candidates) {
+    try {
+      text = format->write(instance);
+      text_format = format;
+      break;
+    } catch (const FormatError&) {
+    }
+  }
+  if (text_format == nullptr) {
+    text_format = &json_format();
+    text = text_format->write(instance);
+  }
+  std::vector<std::string> header = {
+      "puzzlegen: " + std::string(puzzle.codec.title()) + ", " + size_string(instance.rows, instance.cols) +
+          (instance.rules.empty() ? std::string() : ", " + instance.rules + " rules") +
+          ", every rule stated in clauses: a model is a solution and a solution has a model.",
+      "The puzzle (" + std::string(text_format->name()) + "):"};
+  add_text(header, text);
+  std::vector<int> solution;
+  if (unique) {
+    std::optional<std::vector<int>> found = pg::solve(puzzle.solver, instance);
+    if (!found) return std::nullopt;
+    solution = std::move(*found);
+    header.push_back("The last clause: the grid differs somewhere from this solution, so the formula is");
+    header.push_back("unsatisfiable exactly when the puzzle is unique:");
+    add_text(header, puzzle.codec.write_solution(instance, solution));
+  }
+  header.push_back("The variables (a run of auxiliaries of one kind on one line):");
+  return dimacs::write(export_cnf(puzzle.solver, instance, header, solution));
+}
+
+}  // namespace pg::api
