@@ -61,11 +61,26 @@ extern "C" void remove_in_flight_and_die(int signal_number) {
   ::raise(signal_number);
 }
 
+// The temporary's leaf for a target named `leaf` in `dir`: ".LEAF" and the
+// mark, LEAF cut (at a character's start) so that the whole fits the
+// directory's longest name, as the target itself does.
+std::string temporary_leaf(const fs::path& dir, std::string leaf) {
+  const long longest = ::pathconf(dir.c_str(), _PC_NAME_MAX);
+  const std::size_t limit = longest > 0 ? static_cast<std::size_t>(longest) : 255;
+  const std::size_t added = 1 + kMark.size() + kRandomPart;
+  if (leaf.size() + added > limit) {
+    std::size_t keep = limit > added + 1 ? limit - added : 1;
+    while (keep > 1 && (static_cast<unsigned char>(leaf[keep]) & 0xC0) == 0x80) --keep;
+    leaf.resize(keep);
+  }
+  return "." + leaf + std::string(kMark) + std::string(kRandomPart, 'X');
+}
+
 }  // namespace
 
 Temporary::Temporary(const fs::path& target, const std::string& named) : target_(target), named_(named) {
   const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-  path_ = (dir / ("." + target.filename().string() + std::string(kMark) + std::string(kRandomPart, 'X'))).string();
+  path_ = (dir / temporary_leaf(dir, target.filename().string())).string();
   // From its creation to its registration, no signal may end the process:
   // the file would exist with nobody to remove it.
   const SignalsHeld held;

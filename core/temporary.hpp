@@ -37,7 +37,9 @@ class Temporary {
   int slot_ = -1;  // in the table the signal handler empties
 };
 
-// NAME when `leaf` is the name of a temporary of NAME, "" otherwise.
+// NAME when `leaf` is the name of a temporary of NAME (or of a name that
+// starts with NAME: a long name is cut so that its temporary's fits the
+// file system), "" otherwise.
 std::string temporary_target(const std::string& leaf);
 
 // Removes the temporaries in `directory` (not below it) that no living

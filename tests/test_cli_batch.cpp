@@ -355,3 +355,32 @@ TEST_CASE("an output name ending in a slash is a new directory, even for one ins
   CHECK(sorted_entries(dir.path() / "plan") ==
         std::vector<std::string>{"domain.pddl", "nurikabe-5x5-easy-s4-0000.pddl", "nurikabe-5x5-easy-s4-0000.plan"});
 }
+
+TEST_CASE("an output name ending in a slash is a new directory for convert and solve too", "[cli][output]") {
+  TempDir dir;
+  const std::string one = dir.write("one.txt", run({"generate", "takuzu", "--size", "6", "--seed", "3"}).out);
+  Result converted = run({"convert", one, "--to", "json", "-o", dir / "json/"});
+  INFO(converted.err);
+  REQUIRE(converted.status == 0);
+  CHECK(sorted_entries(dir.path() / "json") == std::vector<std::string>{"one.json"});
+  Result solved = run({"solve", one, "-o", dir / "solutions/"});
+  INFO(solved.err);
+  REQUIRE(solved.status == 0);
+  CHECK(slurp(dir.path() / "solutions" / "one.solution.txt") == run({"solve", one}).out);
+}
+
+TEST_CASE("names up to the file system's longest are written, the temporary's included", "[cli][output]") {
+  TempDir dir;
+  for (std::size_t length : {237, 238, 250, 255}) {
+    INFO(length << " bytes");
+    const std::string name = std::string(length - 4, 'n') + ".txt";
+    Result r = run({"generate", "takuzu", "--size", "6", "-o", dir / name});
+    INFO(r.err);
+    CHECK(r.status == 0);
+    CHECK(slurp(dir.path() / name) == run({"generate", "takuzu", "--size", "6"}).out);
+    // Written again over itself: the temporary beside it must fit too.
+    CHECK(run({"generate", "takuzu", "--size", "6", "-o", dir / name}).status == 0);
+  }
+  // Only the files: no temporary left behind.
+  CHECK(sorted_entries(dir.path()).size() == 4);
+}
