@@ -214,7 +214,7 @@ struct OutputRequest {
   bool force = false;
   // The refusal when `path` is an existing file and several texts are
   // coming: "PATH is a file; " then this.
-  std::string several_to_file = "several instances go to a stream (standard output) or to -o DIR";
+  std::string several_to_file = " is a file; several instances go to a stream (standard output) or to -o DIR";
 };
 
 // One text written whole to PATH ("-" or empty: `out`), as Output writes a
