@@ -88,6 +88,31 @@ std::optional<MistypedOption> mistyped_option(const CLI::App& command, const std
   return std::nullopt;
 }
 
+// What an exception out of a command says, and the exit status it ends with.
+struct Failure {
+  int status;
+  std::string message;
+};
+
+template <typename Kind>
+bool is(const std::exception& e) {
+  return dynamic_cast<const Kind*>(&e) != nullptr;
+}
+
+Failure failure_of(const std::exception& e) {
+  const std::string what = e.what();
+  if (is<UsageError>(e)) return {kUsage, "error: " + what};
+  if (is<LocatedInputError>(e)) return {kBadInput, what};
+  if (is<WrongSolutionError>(e)) return {kWrongSolution, what};
+  if (const auto* input = dynamic_cast<const InputError*>(&e)) return {kBadInput, input->located()};
+  if (is<FormatError>(e)) return {kBadInput, "error: " + what};
+  if (is<NoInputError>(e)) return {kNoInput, what};
+  if (is<CantCreateError>(e)) return {kCantCreate, what};
+  if (is<GenerateError>(e)) return {kMultiple, "error: " + what};
+  if (is<std::bad_alloc>(e)) return {kInternal, "out of memory"};
+  return {kInternal, "internal error (please report): " + what};
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -166,28 +191,9 @@ int run(int argc, char** argv) {
   try {
     for (const Command& command : commands)
       if (*command.app) return command.run();
-  } catch (const UsageError& e) {
-    return fail(kUsage, std::string("error: ") + e.what());
-  } catch (const LocatedInputError& e) {
-    return fail(kBadInput, e.what());
-  } catch (const WrongSolutionError& e) {
-    return fail(kWrongSolution, e.what());
-  } catch (const InputError& e) {
-    return fail(kBadInput, e.located());
-  } catch (const FormatError& e) {
-    return fail(kBadInput, std::string("error: ") + e.what());
-  } catch (const NoInputError& e) {
-    return fail(kNoInput, e.what());
-  } catch (const CantCreateError& e) {
-    return fail(kCantCreate, e.what());
-  } catch (const GenerateError& e) {
-    return fail(kMultiple, std::string("error: ") + e.what());
-  } catch (const InternalError& e) {
-    return fail(kInternal, std::string("internal error (please report): ") + e.what());
-  } catch (const std::bad_alloc&) {
-    return fail(kInternal, "out of memory");
   } catch (const std::exception& e) {
-    return fail(kInternal, std::string("internal error (please report): ") + e.what());
+    const Failure failure = failure_of(e);
+    return fail(failure.status, failure.message);
   }
   return kUsage;
 }

@@ -88,33 +88,24 @@ int solve(const AnswerOptions& o) {
     }
     Answer answer;
     const api::Solved solved = api::solve(*entry.instance, {o.timeout});
-    const bool several = inputs.several;
-    const std::string tag = api::label(entry, inputs.files);
-    const std::string shown = api::display_name(entry.file) + which(entry);
-    if (solved.verdict == Verdict::unknown) {
-      answer.verdict = Verdict::unknown;
-      answer.status = kUnknown;
-      answer.err = "puzzlegen: " + shown + ": no answer within the time limit\n";
-      if (several) answer.out = tag + "unknown\n";
+    // No answer: why on standard error, and a word on standard output when
+    // the answers need telling apart.
+    auto unanswered = [&](Verdict verdict, int status, const std::string& why, const std::string& word) {
+      answer.verdict = verdict;
+      answer.status = status;
+      answer.err = "puzzlegen: " + api::display_name(entry.file) + which(entry) + ": " + why + "\n";
+      if (inputs.several) answer.out = api::label(entry, inputs.files) + word + "\n";
       return answer;
-    }
-    if (solved.verdict == Verdict::none) {
-      answer.verdict = Verdict::none;
-      answer.status = kNoSolution;
-      answer.err = "puzzlegen: " + shown + ": no solution\n";
-      if (several) answer.out = tag + "no solution\n";
-      return answer;
-    }
+    };
+    if (solved.verdict == Verdict::unknown)
+      return unanswered(Verdict::unknown, kUnknown, "no answer within the time limit", "unknown");
+    if (solved.verdict == Verdict::none) return unanswered(Verdict::none, kNoSolution, "no solution", "no solution");
     const bool plan = api::is_problem_format(entry.instance->puzzle, entry.format);
     std::string text;
     try {
       text = api::answer_text(*entry.instance, solved.solution, entry.format);
     } catch (const FormatError& e) {
-      answer.verdict = Verdict::none;
-      answer.status = kNoSolution;
-      answer.err = "puzzlegen: " + shown + ": " + e.what() + "\n";
-      if (several) answer.out = tag + "no plan\n";
-      return answer;
+      return unanswered(Verdict::none, kNoSolution, e.what(), "no plan");
     }
     answer.verdict = Verdict::unique;  // solved; --summary counts it with the unique ones
     put(answer, entry, inputs, text, plan ? ".plan" : ".solution.txt", true);

@@ -4,6 +4,7 @@
 #include "pddl/language.hpp"
 #include "pddl/simulate.hpp"
 #include "puzzlegen/lookup.hpp"
+#include "puzzlegen/plan_files.hpp"
 #include "verifier/cnf.hpp"
 
 namespace pg::api {
@@ -35,14 +36,7 @@ ModelResult check_model(const Instance& instance, std::string_view model) {
 // answer, not an error.
 PlanResult check_plan(const std::string& problem_path, const std::string& plan_path, const std::string& domain_path,
                       Budget budget) {
-  const std::string problem_text = read_file(problem_path);
-  const std::string plan_text = read_file(plan_path);
-  pddl::Problem problem;
-  try {
-    problem = pddl::read_problem(problem_text);
-  } catch (const InputError& e) {
-    throw located(problem_path, e);
-  }
+  const auto [problem_text, plan_text, problem] = read_plan_files(problem_path, plan_path);
   pddl::Domain domain;
   const pddl::ProblemFormat* ours = nullptr;  // when the domain is puzzlegen's own
   if (!domain_path.empty()) {

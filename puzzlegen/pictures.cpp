@@ -6,6 +6,7 @@
 #include "pddl/language.hpp"
 #include "pddl/problem_format.hpp"
 #include "puzzlegen/lookup.hpp"
+#include "puzzlegen/plan_files.hpp"
 #include "render/cairo.hpp"
 #include "render/explain.hpp"
 #include "render/film.hpp"
@@ -116,14 +117,7 @@ std::string animate(const std::string& problem_path, const std::string& plan_pat
   if (!(seconds >= 0.01 && seconds <= 60)) throw UsageError("--seconds must be from 0.01 to 60");
   if (problem_path == "-" && plan_path == "-")
     throw UsageError("the problem and the plan cannot both be standard input");
-  const std::string problem_text = read_file(problem_path);
-  const std::string plan_text = read_file(plan_path);
-  pddl::Problem problem;
-  try {
-    problem = pddl::read_problem(problem_text);
-  } catch (const InputError& e) {
-    throw located(problem_path, e);
-  }
+  const auto [problem_text, plan_text, problem] = read_plan_files(problem_path, plan_path);
   const pddl::ProblemFormat* format = pddl::find_domain(problem_formats(), problem.domain);
   if (format == nullptr)
     throw UsageError(display_name(problem_path) + " is a problem for domain '" + problem.domain +
