@@ -172,24 +172,7 @@ const PuzzlinkType kPuzzlinkType{{"kurodoko"}};
 
 // "https://puzz.link/p?kurodoko/COLS/ROWS/BODY"; the body is pzprjs's
 // encodeNumber16, as Nurikabe's. One URL per line.
-class KuromasuPuzzlink final : public PuzzlinkFormat {
- public:
-  KuromasuPuzzlink()
-      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, kNumber16Alphabet,
-                        "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"}) {}
-
- protected:
-  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    Instance instance = blank_instance(kName, url.rows, url.cols);
-    instance.givens = read_number16_body(line, url, "kurodoko", largest_clue(url.rows, url.cols));
-    return instance;
-  }
-
-  std::string write_body(const Instance& instance) const override {
-    require_writable(instance);
-    return write_number16_body(instance.givens);
-  }
-};
+constexpr std::string_view kPuzzlinkExample = "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i";
 
 // ---------------------------------------------------------------------------
 // pzprjs's files
@@ -256,7 +239,8 @@ class KuromasuCodec final : public Codec {
 
  private:
   TathamFormat tatham_;
-  KuromasuPuzzlink puzzlink_;
+  Number16PuzzlinkFormat puzzlink_{
+      {kPuzzlinkType, kName, kLimits, kPuzzlinkExample, largest_clue, require_writable}};
   KuromasuPzprv3 pzprv3_;
   GridFormat grid_;
 };

@@ -307,17 +307,12 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
 
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    const int cols = url.cols, rows = url.rows;
-    Instance instance = blank_instance(kName, rows, cols);
-    const long long cells = instance.cells();
+    Instance instance = blank_instance(kName, url.rows, url.cols);
     long long pos = 0;
     for (std::size_t k = 0; k < url.body.size(); ++k) {
       char c = url.body[k];
       int column = url.body_column + static_cast<int>(k);
-      if (pos >= cells)
-        throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
-                             describe_char(c),
-                         line.number, column);
+      const int run = puzzlink_run_at(line, url, k, pos, "white");
       if (c >= '0' && c <= '4') {
         instance.givens[static_cast<std::size_t>(pos)] = c - '0';
         pos += 1;
@@ -327,12 +322,7 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
       } else if (c >= 'a' && c <= 'e') {
         instance.givens[static_cast<std::size_t>(pos)] = c - 'a';
         pos += 3;
-      } else if (int run = puzzlink_run(c); run > 0) {
-        if (pos + run > cells)
-          throw InputError("expected at most " + std::to_string(cells - pos) + " more white cells in " +
-                               grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
-                               describe_char(c) + ")",
-                           line.number, column);
+      } else if (run > 0) {
         pos += run;
       } else if (c == '.') {
         instance.givens[static_cast<std::size_t>(pos)] = kBlack;
