@@ -43,27 +43,26 @@ std::optional<int> side_within_limits(std::string_view digits) {
 
 // "WxH:DESC" row-major: a..z a run of 1..26 empty cells, a clue in decimal,
 // '_' between two clues that follow each other. One ID per line.
-class TathamFormat final : public Format {
+class TathamFormat final : public TathamIdFormat {
  public:
-  TathamFormat() : Format("tatham", ".txt") {}
+  TathamFormat() : TathamIdFormat({kTathamGame, kTathamExample, kLimits, read_id}) {}
 
+ protected:
   // The first ID decides, read as range.c reads it: the bare size, then
   // letters, clues without leading zeros and '_'; and when the size is within
   // the limits, clues within range and exactly W*H cells. So a Light Up ID
   // (its 'B', its 0..4 side by side) is claimed only when it is a Range ID as
   // well, and an Unruly ID (its capitals) never.
-  bool sniff(std::string_view text) const override {
-    std::optional<TathamId> id = tatham_shape(text);
-    if (id && !id->game.empty()) return id->game == kTathamGame;
-    if (!id || id->after_size != id->params.size()) return false;
-    const std::string_view params = id->params;
+  bool sniff_id(const TathamId& id) const override {
+    if (id.after_size != id.params.size()) return false;
+    const std::string_view params = id.params;
     const std::size_t x = params.find('x');
     std::optional<int> width = side_within_limits(params.substr(0, x));
     std::optional<int> height = x == std::string_view::npos ? width : side_within_limits(params.substr(x + 1));
     const bool sized = width && height;
     const long long largest = sized ? largest_clue(*height, *width) : 0;
     long long cells = 0;
-    const std::string_view desc = id->desc;
+    const std::string_view desc = id.desc;
     for (std::size_t k = 0; k < desc.size(); ++k) {
       const char c = desc[k];
       if (c >= 'a' && c <= 'z') {
@@ -82,38 +81,20 @@ class TathamFormat final : public Format {
     return !sized || cells == static_cast<long long>(*width) * *height;
   }
 
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_tatham(lines, {kTathamGame, kTathamExample, kLimits, read_id});
-  }
-
   // As range.c's encoder writes it: runs of at most 26 empty cells, '_' only
   // between two clues that follow each other.
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
     require_known_clues(instance, "a Range game ID");
-    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
-    int run = 0;
-    bool after_clue = false;
+    TathamDesc desc;
     for (int v : instance.givens) {
       if (v == kNone) {
-        if (run == 26) {
-          out += 'z';
-          run = 0;
-        }
-        ++run;
-        continue;
+        desc.empty_cell();
+      } else {
+        desc.piece(std::to_string(v), "_");
       }
-      if (run > 0) {
-        out += static_cast<char>('a' - 1 + run);
-      } else if (after_clue) {
-        out += '_';
-      }
-      run = 0;
-      out += std::to_string(v);
-      after_clue = true;
     }
-    if (run > 0) out += static_cast<char>('a' - 1 + run);
-    return out + "\n";
+    return std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":" + desc.finish() + "\n";
   }
 
  private:

@@ -179,26 +179,21 @@ bool read_tatham_options(const TathamId& id, bool strict) {
 
 // "WxH[b..s..d..]:DESC" row-major: a..z a run of 1..26 white cells, B a black
 // cell, 0..4 a numbered black cell. One ID per line.
-class TathamFormat final : public Format {
+class TathamFormat final : public TathamIdFormat {
  public:
-  TathamFormat() : Format("tatham", ".txt") {}
+  TathamFormat() : TathamIdFormat({kTathamGame, "7x7:c0Bi0fBe1f1i21c", kLimits, read_id}) {}
 
+ protected:
   // The first ID decides, by its parameter grammar (an Unruly ID such as
   // "6x6u:caDgnBEa" fails it) and, loosely, its description: letters alone
   // with capitals other than B are Unruly's. read() judges the rest, so that
   // a stray character is reported where it stands.
-  bool sniff(std::string_view text) const override {
-    std::optional<TathamId> id = tatham_shape(text);
-    if (id && !id->game.empty()) return id->game == kTathamGame;
-    if (!id || !read_tatham_options(*id, false)) return false;
-    const std::string_view desc = id->desc;
+  bool sniff_id(const TathamId& id) const override {
+    if (!read_tatham_options(id, false)) return false;
+    const std::string_view desc = id.desc;
     bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
     bool other_capitals = std::any_of(desc.begin(), desc.end(), [](char c) { return c >= 'A' && c <= 'Z' && c != 'B'; });
     return !(letters_only && other_capitals);
-  }
-
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_tatham(lines, {kTathamGame, "7x7:c0Bi0fBe1f1i21c", kLimits, read_id});
   }
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
@@ -208,23 +203,15 @@ class TathamFormat final : public Format {
     if (instance.rows < 2 || instance.cols < 2)
       throw FormatError("Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " +
                         size_string(instance.rows, instance.cols));
-    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
-    int run = 0;
+    TathamDesc desc;
     for (int v : instance.givens) {
       if (v == kWhite) {
-        if (run == 26) {
-          out += 'z';
-          run = 0;
-        }
-        ++run;
-        continue;
+        desc.empty_cell();
+      } else {
+        desc.piece(v == kBlack ? "B" : std::to_string(v));
       }
-      if (run > 0) out += static_cast<char>('a' - 1 + run);
-      run = 0;
-      out += v == kBlack ? 'B' : static_cast<char>('0' + v);
     }
-    if (run > 0) out += static_cast<char>('a' - 1 + run);
-    return out + "\n";
+    return std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":" + desc.finish() + "\n";
   }
 
  private:
