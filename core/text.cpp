@@ -45,6 +45,16 @@ std::optional<Line> TextLines::next() {
   return Line{line, number_++};
 }
 
+void TextCursor::advance() {
+  if (text[pos] == '\n') {
+    ++line;
+    column = 1;
+  } else {
+    ++column;
+  }
+  ++pos;
+}
+
 std::vector<Token> split_tokens(std::string_view line) {
   std::vector<Token> tokens;
   std::size_t i = 0;

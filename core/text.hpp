@@ -2,6 +2,7 @@
 // must name the line and column.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -63,6 +64,25 @@ class TextLines final : public LineSource {
   std::string_view raw_;
   bool exhausted_ = false;
 };
+// A reader's place in a text it takes a byte at a time: the offset of the
+// next byte, and the line and column (1-based) that messages give for it.
+struct TextCursor {
+  TextCursor() = default;
+  // At the start of `text`, which starts line `line`.
+  explicit TextCursor(std::string_view text, int line = 1) : text(text), line(line) {}
+
+  std::string_view text;
+  std::size_t pos = 0;
+  int line = 1;
+  int column = 1;
+
+  bool at_end() const { return pos >= text.size(); }
+  // The next byte; there must be one.
+  char peek() const { return text[pos]; }
+  // Past the next byte; past a line break, to column 1 of the next line.
+  void advance();
+};
+
 // Splits on spaces and tabs.
 std::vector<Token> split_tokens(std::string_view line);
 bool is_blank(std::string_view line);

@@ -81,6 +81,19 @@ ReadItem empty_input(std::string_view what) {
   return {std::nullopt, InputError("empty input: expected " + std::string(what), 1, 1), 1};
 }
 
+std::optional<Line> LineItems::next_nonblank() {
+  std::optional<Line> line;
+  do line = lines_.next();
+  while (line && is_blank(line->text));
+  return line;
+}
+
+std::optional<ReadItem> LineItems::end() {
+  done_ = true;
+  if (any_) return std::nullopt;
+  return empty_input(what_);
+}
+
 void HeldLines::clear() {
   texts_.clear();
   numbers_.clear();

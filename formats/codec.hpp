@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -170,31 +171,41 @@ class HeldLines {
   std::vector<Line> lines_;
 };
 
+// What the streams below share: the lines they read, and the end of the
+// text, after which they give nothing; "empty input: expected `what`" when it
+// held no instance.
+class LineItems : public ItemStream {
+ protected:
+  LineItems(LineSource& lines, std::string what) : lines_(lines), what_(std::move(what)) {}
+  // The next line that is not blank; nullopt at the end of the text.
+  std::optional<Line> next_nonblank();
+  // The end of the text: nothing, or empty_input() when no item came before.
+  std::optional<ReadItem> end();
+
+  LineSource& lines_;
+  bool any_ = false, done_ = false;
+
+ private:
+  std::string what_;
+};
 // For formats with one instance per line: each non-blank line through
 // `read_one(line)`; "empty input: expected `what`" when there is none.
 template <class ReadOne>
 std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what, ReadOne read_one) {
-  class Each final : public ItemStream {
+  class Each final : public LineItems {
    public:
     Each(LineSource& lines, std::string what, ReadOne read_one)
-        : lines_(lines), what_(std::move(what)), read_one_(std::move(read_one)) {}
+        : LineItems(lines, std::move(what)), read_one_(std::move(read_one)) {}
     std::optional<ReadItem> next() override {
       if (done_) return std::nullopt;
-      while (std::optional<Line> line = lines_.next())
-        if (!is_blank(line->text)) {
-          any_ = true;
-          return ReadItem::of(line->number, [&] { return read_one_(*line); });
-        }
-      done_ = true;
-      if (any_) return std::nullopt;
-      return empty_input(what_);
+      std::optional<Line> line = next_nonblank();
+      if (!line) return end();
+      any_ = true;
+      return ReadItem::of(line->number, [&] { return read_one_(*line); });
     }
 
    private:
-    LineSource& lines_;
-    std::string what_;
     ReadOne read_one_;
-    bool any_ = false, done_ = false;
   };
   return std::make_unique<Each>(lines, std::move(what), std::move(read_one));
 }
@@ -206,20 +217,14 @@ std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what
 // by its length, never held.
 template <class ReadBlock>
 std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string what, ReadBlock read_block) {
-  class Each final : public ItemStream {
+  class Each final : public LineItems {
    public:
     Each(LineSource& lines, std::string what, ReadBlock read_block)
-        : lines_(lines), what_(std::move(what)), read_block_(std::move(read_block)) {}
+        : LineItems(lines, std::move(what)), read_block_(std::move(read_block)) {}
     std::optional<ReadItem> next() override {
       if (done_) return std::nullopt;
-      std::optional<Line> line;
-      do line = lines_.next();
-      while (line && is_blank(line->text));
-      if (!line) {
-        done_ = true;
-        if (any_) return std::nullopt;
-        return empty_input(what_);
-      }
+      std::optional<Line> line = next_nonblank();
+      if (!line) return end();
       any_ = true;
       held_.clear();
       int rows = 0;
@@ -233,11 +238,8 @@ std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string wha
     }
 
    private:
-    LineSource& lines_;
-    std::string what_;
     ReadBlock read_block_;
     HeldLines held_;
-    bool any_ = false, done_ = false;
   };
   return std::make_unique<Each>(lines, std::move(what), std::move(read_block));
 }
@@ -250,18 +252,14 @@ std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string wha
 // next grid, so reading stops there.
 template <class ReadGrid>
 std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid) {
-  class Each final : public ItemStream {
+  class Each final : public LineItems {
    public:
     Each(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid)
-        : lines_(lines), limits_(limits), read_grid_(std::move(read_grid)) {}
+        : LineItems(lines, "the grid size N on the first line"), limits_(limits), read_grid_(std::move(read_grid)) {}
     std::optional<ReadItem> next() override {
       if (done_) return std::nullopt;
       std::optional<Line> header = next_nonblank();
-      if (!header) {
-        done_ = true;
-        if (any_) return std::nullopt;
-        return ReadItem{std::nullopt, InputError("empty input: expected the grid size N on the first line", 1, 1), 1};
-      }
+      if (!header) return end();
       any_ = true;
       const int at = header->number;
       int n = 0;
@@ -291,18 +289,9 @@ std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const Size
     }
 
    private:
-    std::optional<Line> next_nonblank() {
-      std::optional<Line> line;
-      do line = lines_.next();
-      while (line && is_blank(line->text));
-      return line;
-    }
-
-    LineSource& lines_;
     SizeLimits limits_;
     ReadGrid read_grid_;
     HeldLines held_;
-    bool any_ = false, done_ = false;
   };
   return std::make_unique<Each>(lines, limits, std::move(read_grid));
 }

@@ -4,6 +4,7 @@
 
 #include "core/errors.hpp"
 #include "core/instance.hpp"
+#include "formats/cell_text.hpp"
 
 namespace pg {
 
@@ -171,6 +172,23 @@ void PuzzlinkBody::flush() {
 
 int puzzlink_run(char c) { return c >= 'g' && c <= 'z' ? c - 'g' + 1 : 0; }
 
+int puzzlink_run_at(const Line& line, const PuzzlinkUrl& url, std::size_t k, long long pos, std::string_view empty) {
+  const char c = url.body[k];
+  const int column = url.body_column + static_cast<int>(k);
+  const long long cells = static_cast<long long>(url.cols) * url.rows;
+  if (pos >= cells)
+    throw InputError("expected the end of the URL after the last cell of " + grid_words(url.cols, url.rows) +
+                         ", found " + describe_char(c),
+                     line.number, column);
+  const int run = puzzlink_run(c);
+  if (run > 0 && pos + run > cells)
+    throw InputError("expected at most " + std::to_string(cells - pos) + " more " + std::string(empty) + " cells in " +
+                         grid_words(url.cols, url.rows) + ", found a run of " + std::to_string(run) + " (" +
+                         describe_char(c) + ")",
+                     line.number, column);
+  return run;
+}
+
 namespace {
 
 constexpr std::string_view kHexDigits = "0123456789abcdef";
@@ -219,16 +237,7 @@ std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, st
   while (k < query.size()) {
     const char c = query[k];
     const int column = base + static_cast<int>(k);
-    if (pos >= cells)
-      throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
-                           describe_char(c),
-                       line.number, column);
-    if (const int run = puzzlink_run(c); run > 0) {
-      if (pos + run > cells)
-        throw InputError("expected at most " + std::to_string(cells - pos) + " more empty cells in " +
-                             grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
-                             describe_char(c) + ")",
-                         line.number, column);
+    if (const int run = puzzlink_run_at(line, url, k, pos, "empty"); run > 0) {
       pos += run;
       ++k;
       continue;
@@ -286,6 +295,17 @@ std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, st
   }
   // pzprjs stops decoding where the body ends: the cells left are empty.
   return givens;
+}
+
+Instance Number16PuzzlinkFormat::read_body(const Line& line, const PuzzlinkUrl& url) const {
+  Instance instance = blank_instance(spec_.puzzle, url.rows, url.cols);
+  instance.givens = read_number16_body(line, url, spec_.type.names.front(), spec_.largest(url.rows, url.cols));
+  return instance;
+}
+
+std::string Number16PuzzlinkFormat::write_body(const Instance& instance) const {
+  spec_.check_writable(instance);
+  return write_number16_body(instance.givens);
 }
 
 }  // namespace pg

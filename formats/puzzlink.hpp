@@ -97,6 +97,11 @@ class PuzzlinkBody {
 // The run of empty cells a body character stands for (1..20), 0 for any
 // other character.
 int puzzlink_run(char c);
+// What the body's character k stands for, as puzzlink_run(), when `pos` cells
+// of the URL's grid are read; InputError at the character when no cell is
+// left for it, or when its run passes the last cell. `empty` names a run's
+// cells in messages: "empty", "white".
+int puzzlink_run_at(const Line& line, const PuzzlinkUrl& url, std::size_t k, long long pos, std::string_view empty);
 
 // pzprjs's encodeNumber16, the body of the puzzles whose clues are numbers in
 // cells (Nurikabe, Kurodoko): 0..f a number to 15, '-' and two hex digits to
@@ -112,5 +117,28 @@ std::string write_number16_body(const std::vector<int>& givens);
 // number within 1..`largest`; InputError naming `line` and the column of the
 // fault. `type` names the body in messages ("nurikabe").
 std::vector<int> read_number16_body(const Line& line, const PuzzlinkUrl& url, std::string_view type, int largest);
+
+// The puzz.link format of a puzzle whose body is encodeNumber16 (Nurikabe,
+// Kurodoko), the body named by the type's first name in messages.
+class Number16PuzzlinkFormat final : public PuzzlinkFormat {
+ public:
+  struct Spec {
+    PuzzlinkType type;
+    std::string_view puzzle;                    // for messages and instances: "nurikabe"
+    SizeLimits limits;
+    std::string_view example;                   // a URL, for "empty input: expected ..."
+    int (*largest)(int rows, int cols);         // the largest number of a rows x cols grid
+    void (*check_writable)(const Instance&);    // FormatError for givens no reader takes back
+  };
+  explicit Number16PuzzlinkFormat(const Spec& spec)
+      : PuzzlinkFormat({spec.type, spec.puzzle, spec.limits, kNumber16Alphabet, spec.example}), spec_(spec) {}
+
+ protected:
+  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override;
+  std::string write_body(const Instance& instance) const override;
+
+ private:
+  Spec spec_;
+};
 
 }  // namespace pg

@@ -237,4 +237,36 @@ std::optional<TathamId> tatham_shape(std::string_view text) {
   return id;
 }
 
+void TathamDesc::empty_cell() {
+  if (run_ == 26) {
+    text_ += 'z';
+    run_ = 0;
+  }
+  ++run_;
+}
+
+void TathamDesc::piece(std::string_view text, std::string_view separator) {
+  if (run_ > 0) {
+    text_ += static_cast<char>('a' - 1 + run_);
+  } else if (after_piece_) {
+    text_ += separator;
+  }
+  run_ = 0;
+  text_ += text;
+  after_piece_ = true;
+}
+
+std::string TathamDesc::finish() {
+  if (run_ > 0) text_ += static_cast<char>('a' - 1 + run_);
+  run_ = 0;
+  return text_;
+}
+
+bool TathamIdFormat::sniff(std::string_view text) const {
+  std::optional<TathamId> id = tatham_shape(text);
+  if (!id) return false;
+  if (!id->game.empty()) return id->game == game_.name;
+  return sniff_id(*id);
+}
+
 }  // namespace pg

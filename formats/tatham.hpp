@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "formats/codec.hpp"
 #include "core/text.hpp"
@@ -53,5 +54,42 @@ struct TathamGame {
 // a size that is not a number within the limits, or a saved game that is
 // malformed or of another game.
 std::unique_ptr<ItemStream> stream_tatham(LineSource& lines, TathamGame game);
+
+// Builds an ID's description as the games' encoders write it: the pieces a
+// game writes for its cells, and between them runs of empty cells, 'a' for
+// one to 'z' for 26.
+class TathamDesc {
+ public:
+  void empty_cell();
+  // `separator` goes before the piece when it follows another piece with no
+  // run between them (Range's '_' between two clues).
+  void piece(std::string_view text, std::string_view separator = {});
+  std::string finish();
+
+ private:
+  std::string text_;
+  int run_ = 0;
+  bool after_piece_ = false;
+};
+
+// A puzzle's "tatham" format: IDs and saved games of its game, read by
+// stream_tatham().
+class TathamIdFormat : public Format {
+ public:
+  explicit TathamIdFormat(TathamGame game) : Format("tatham", ".txt"), game_(std::move(game)) {}
+
+  // The first ID decides: a saved game by the game it names, an ID by
+  // sniff_id().
+  bool sniff(std::string_view text) const override;
+  std::unique_ptr<ItemStream> stream(LineSource& lines) const override { return stream_tatham(lines, game_); }
+
+ protected:
+  // Whether an ID of that shape is the game's, cheaply and silently; read()
+  // judges the rest.
+  virtual bool sniff_id(const TathamId& id) const = 0;
+
+ private:
+  TathamGame game_;
+};
 
 }  // namespace pg

@@ -51,12 +51,7 @@ class Compiler {
       c.parts.push_back(condition(item(e, 2)));
     } else if (op == "forall" || op == "exists") {
       c.kind = op == "forall" ? Condition::Kind::universal : Condition::Kind::existential;
-      std::size_t outer = scope_.size();
-      c.slots = bind(item(e, 1));
-      Quantified body(*this, e, c.slots);
-      c.parts.push_back(condition(item(e, 2)));
-      body.close();
-      scope_.resize(outer);
+      quantified(e, c, [&](const Expr& body) { return condition(body); });
     } else if (op == "=") {
       c.kind = Condition::Kind::equal;
       c.terms = terms(e);
@@ -83,12 +78,7 @@ class Compiler {
       f.terms = terms(atom);
     } else if (op == "forall") {
       f.kind = Effect::Kind::universal;
-      std::size_t outer = scope_.size();
-      f.slots = bind(item(e, 1));
-      Quantified body(*this, e, f.slots);
-      f.parts.push_back(effect(item(e, 2)));
-      body.close();
-      scope_.resize(outer);
+      quantified(e, f, [&](const Expr& body) { return effect(body); });
     } else if (op == "when") {
       f.kind = Effect::Kind::conditional;
       f.condition = condition(item(e, 1));
@@ -116,6 +106,18 @@ class Compiler {
   }
 
  private:
+  // (forall|exists (VARIABLES) BODY) into `formula`: its slots, and its body
+  // compiled with the variables in scope and counted once per binding.
+  template <class Formula, class Compile>
+  void quantified(const Expr& e, Formula& formula, Compile compile) {
+    const std::size_t outer = scope_.size();
+    formula.slots = bind(item(e, 1));
+    Quantified body(*this, e, formula.slots);
+    formula.parts.push_back(compile(item(e, 2)));
+    body.close();
+    scope_.resize(outer);
+  }
+
   // A quantifier's body, counted on its own and then once per binding of
   // the quantifier's variables.
   class Quantified {

@@ -27,33 +27,33 @@ bool is_variable(const std::string& name) { return !name.empty() && name[0] == '
 
 class Reader {
  public:
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit Reader(std::string_view text) : at_(text) {}
 
   Expr read() {
     skip_blanks();
-    if (at_end()) throw InputError("empty input: expected a PDDL form such as (define ...)", 1, 1);
+    if (at_.at_end()) throw InputError("empty input: expected a PDDL form such as (define ...)", 1, 1);
     std::vector<Expr> open;  // the lists being read, innermost last
     std::optional<Expr> done;
     while (!done) {
       skip_blanks();
-      if (at_end()) {
+      if (at_.at_end()) {
         const Expr& unclosed = open.back();
         throw InputError("unbalanced parentheses: this '(' is not closed before the end of the input", unclosed.line,
                          unclosed.column);
       }
-      char c = text_[pos_];
+      char c = at_.peek();
       if (c == '(') {
         if (static_cast<int>(open.size()) >= kMaxDepth)
-          throw InputError("lists nested more than " + std::to_string(kMaxDepth) + " deep", line_, column_);
+          throw InputError("lists nested more than " + std::to_string(kMaxDepth) + " deep", at_.line, at_.column);
         Expr list;
         list.is_list = true;
-        list.line = line_;
-        list.column = column_;
+        list.line = at_.line;
+        list.column = at_.column;
         open.push_back(std::move(list));
-        advance();
+        at_.advance();
       } else if (c == ')') {
         if (open.empty()) stray();
-        advance();
+        at_.advance();
         Expr list = std::move(open.back());
         open.pop_back();
         if (open.empty())
@@ -69,63 +69,50 @@ class Reader {
       }
     }
     skip_blanks();
-    if (!at_end()) {
-      if (text_[pos_] == ')') stray();
-      throw InputError("unexpected text after the end of the form: a PDDL file holds exactly one (define ...)", line_,
-                       column_);
+    if (!at_.at_end()) {
+      if (at_.peek() == ')') stray();
+      throw InputError("unexpected text after the end of the form: a PDDL file holds exactly one (define ...)",
+                       at_.line, at_.column);
     }
     return std::move(*done);
   }
 
  private:
-  bool at_end() const { return pos_ >= text_.size(); }
-
-  void advance() {
-    if (text_[pos_] == '\n') {
-      ++line_;
-      column_ = 1;
-    } else {
-      ++column_;
-    }
-    ++pos_;
-  }
-
   static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
   void skip_blanks() {
-    while (!at_end()) {
-      char c = text_[pos_];
+    while (!at_.at_end()) {
+      char c = at_.peek();
       if (is_blank(c)) {
-        advance();
+        at_.advance();
       } else if (c == ';') {
-        while (!at_end() && text_[pos_] != '\n') advance();
+        while (!at_.at_end() && at_.peek() != '\n') at_.advance();
       } else {
         return;
       }
     }
   }
 
-  [[noreturn]] void stray() const { throw InputError("unexpected ')' with no '(' open to close", line_, column_); }
+  [[noreturn]] void stray() const {
+    throw InputError("unexpected ')' with no '(' open to close", at_.line, at_.column);
+  }
 
   Expr read_symbol() {
     Expr symbol;
-    symbol.line = line_;
-    symbol.column = column_;
-    while (!at_end()) {
-      char c = text_[pos_];
+    symbol.line = at_.line;
+    symbol.column = at_.column;
+    while (!at_.at_end()) {
+      char c = at_.peek();
       if (is_blank(c) || c == '(' || c == ')' || c == ';') break;
       auto u = static_cast<unsigned char>(c);
-      if (u < 0x20 || u == 0x7f) throw InputError("unexpected " + describe_char(c), line_, column_);
+      if (u < 0x20 || u == 0x7f) throw InputError("unexpected " + describe_char(c), at_.line, at_.column);
       symbol.symbol += static_cast<char>(std::tolower(u));
-      advance();
+      at_.advance();
     }
     return symbol;
   }
 
-  std::string_view text_;
-  std::size_t pos_ = 0;
-  int line_ = 1;
-  int column_ = 1;
+  TextCursor at_;
 };
 
 // ---------------------------------------------------------------------------

@@ -5,7 +5,9 @@
 #include <set>
 
 #include "core/errors.hpp"
+#include "core/grid.hpp"
 #include "core/text.hpp"
+#include "pddl/simulate.hpp"
 
 namespace pg::pddl {
 namespace {
@@ -123,7 +125,7 @@ Instance ProblemFormat::read_one(std::string_view text) const {
   }
   Problem problem = read_problem(text);
   if (!is_name(problem.domain))
-    throw InputError("expected a domain name such as " + std::string(spec_.domain) + ", found " +
+    throw InputError("expected a domain name such as " + std::string(spec_.domain.name) + ", found " +
                          in_quotes(problem.domain),
                      problem.domain_line, problem.domain_column);
   return read_body(problem);
@@ -140,11 +142,11 @@ std::optional<NamedText> ProblemFormat::directory_file(const WriteOptions& optio
 
 bool ProblemFormat::declares(std::string_view name) const {
   return !name.empty() &&
-         (name == spec_.domain || std::find(spec_.aliases.begin(), spec_.aliases.end(), name) != spec_.aliases.end());
+         (name == spec_.domain.name || std::find(spec_.aliases.begin(), spec_.aliases.end(), name) != spec_.aliases.end());
 }
 
 std::string ProblemFormat::domain_name_or_default(std::string_view name) const {
-  if (name.empty()) return std::string(spec_.domain);
+  if (name.empty()) return std::string(spec_.domain.name);
   if (!is_name(name))
     throw FormatError("invalid PDDL domain name " + describe_token(name) +
                       ": expected a letter, then letters, digits, '-' or '_'");
@@ -152,8 +154,8 @@ std::string ProblemFormat::domain_name_or_default(std::string_view name) const {
 }
 
 std::string ProblemFormat::domain_text(std::string_view name) const {
-  return std::string(spec_.domain_comment) + "(define (domain " + domain_name_or_default(name) + ")\n" +
-         std::string(spec_.domain_body);
+  return std::string(spec_.domain.comment) + "(define (domain " + domain_name_or_default(name) + ")\n" +
+         std::string(spec_.domain.body);
 }
 
 const Domain& ProblemFormat::domain(const std::string& name) const {
@@ -228,7 +230,19 @@ GridCells ProblemFormat::read_cells(const Problem& problem, std::string_view typ
   return cells;
 }
 
-std::map<std::string, int> ProblemFormat::read_counter(const Problem& problem) {
+ProblemFormat::GridProblem ProblemFormat::read_grid(const Problem& problem, const SizeLimits& limits,
+                                                    int blank) const {
+  GridProblem grid{read_cells(problem, "cell", limits), {}};
+  check(problem);
+  grid.instance.puzzle = std::string(spec_.puzzle);
+  grid.instance.rows = grid.cells.height;
+  grid.instance.cols = grid.cells.width;
+  grid.instance.givens.assign(
+      static_cast<std::size_t>(grid.cells.width) * static_cast<std::size_t>(grid.cells.height), blank);
+  return grid;
+}
+
+ProblemFormat::Counter ProblemFormat::read_counter(const Problem& problem, int first) {
   std::map<std::string, const Atom*> successor;
   for (const Atom& atom : problem.init) {
     if (atom.predicate != "next") continue;
@@ -238,16 +252,67 @@ std::map<std::string, int> ProblemFormat::read_counter(const Problem& problem) {
                            in_quotes(it->second->args[1]) + " and " + in_quotes(atom.args[1]),
                        atom.line, atom.column);
   }
-  std::map<std::string, int> value{{"n0", 0}};
-  for (std::string at = "n0";;) {
+  Counter counter;
+  counter.first = number_name(first);
+  counter.value.emplace(counter.first, first);
+  for (std::string at = counter.first;;) {
     auto next = successor.find(at);
     if (next == successor.end()) break;
     const Atom& atom = *next->second;
-    if (!value.emplace(atom.args[1], value[at] + 1).second)
-      throw InputError("the NEXT chain from n0 comes back to " + in_quotes(atom.args[1]), atom.line, atom.column);
+    if (!counter.value.emplace(atom.args[1], counter.value[at] + 1).second)
+      throw InputError("the NEXT chain from " + counter.first + " comes back to " + in_quotes(atom.args[1]), atom.line,
+                       atom.column);
+    counter.last = &atom;
     at = atom.args[1];
   }
-  return value;
+  return counter;
+}
+
+int ProblemFormat::Counter::of(const std::string& name, const Atom& atom, std::string_view what) const {
+  auto it = value.find(name);
+  if (it == value.end())
+    throw InputError(std::string(what) + " " + in_quotes(name) + " is not reached from " + first +
+                         " by the (NEXT ...) facts",
+                     atom.line, atom.column);
+  return it->second;
+}
+
+void ProblemFormat::Body::describe(const Instance& instance, std::string_view title, const std::string& more,
+                                   std::vector<std::string> picture) {
+  comment.push_back(std::string(title) + ", " + std::to_string(instance.rows) + " rows by " +
+                    std::to_string(instance.cols) + " columns" + more);
+  for (std::string& line : picture) comment.push_back(std::move(line));
+}
+
+void ProblemFormat::Body::add_cells(const Instance& instance) {
+  for (int r = 0; r < instance.rows; ++r) {
+    std::vector<std::string> row;
+    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
+    objects.push_back({std::move(row), "cell"});
+  }
+}
+
+void ProblemFormat::Body::add_numbers(int first, int last) {
+  if (first > last) return;
+  std::vector<std::string> numbers;
+  for (int n = first; n <= last; ++n) numbers.push_back(number_name(n));
+  objects.push_back({std::move(numbers), "num"});
+}
+
+ProblemFormat::Section ProblemFormat::counters(std::string comment, int first, int last) {
+  Section section{std::move(comment), {}};
+  for (int n = first; n < last; ++n)
+    section.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  return section;
+}
+
+ProblemFormat::Section ProblemFormat::connections(const Instance& instance) {
+  const Grid grid(instance);
+  Section section{"The grid.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    for (int next : grid.neighbours_in_reading_order(i))
+      section.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  return section;
 }
 
 void ProblemFormat::require_implied_facts(const Problem& problem, const Instance& instance,
@@ -314,6 +379,21 @@ std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
   }
   return lines;
 }
+
+std::string ProblemFormat::judged_plan(const Instance& instance, std::string plan) const {
+  const PlanCheck check =
+      validate_plan(domain(std::string(spec_.domain.name)), read_problem(write(instance)), read_plan(plan));
+  if (!check.valid) throw broken_solution(check.message);
+  return plan;
+}
+
+const std::vector<int>& known_solution(const Instance& instance) {
+  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
+  require_one_value_per_cell(instance, *instance.solution);
+  return *instance.solution;
+}
+
+std::string cost_line(int steps) { return "; cost = " + std::to_string(steps) + " (unit cost)\n"; }
 
 const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name) {
   for (const ProblemFormat* format : formats)

@@ -24,6 +24,7 @@
 #include "core/errors.hpp"
 #include "core/instance.hpp"
 #include "formats/codec.hpp"
+#include "pddl/domain_text.hpp"
 #include "pddl/language.hpp"
 #include "pddl/plan_text.hpp"
 
@@ -57,11 +58,9 @@ struct GridCells {
 class ProblemFormat : public Format {
  public:
   struct Spec {
-    std::string_view puzzle;                // "nurikabe", as problem names show it
-    std::string_view domain;                // the domain's own name
+    std::string_view puzzle;                // "nurikabe", as problem names and instances show it
+    DomainText domain;
     std::vector<std::string_view> aliases;  // names other tools give the same domain
-    std::string_view domain_comment;        // ';' lines before "(define (domain NAME)"
-    std::string_view domain_body;           // the rest of the domain, after that line
     // Predicates that only this domain's problems use: sniffing looks for one.
     std::vector<std::string_view> signature;
   };
@@ -79,7 +78,7 @@ class ProblemFormat : public Format {
   std::optional<NamedText> directory_file(const WriteOptions& options) const override;
 
   std::string_view puzzle() const { return spec_.puzzle; }
-  std::string_view domain_name() const { return spec_.domain; }
+  std::string_view domain_name() const { return spec_.domain.name; }
   std::span<const std::string_view> aliases() const { return spec_.aliases; }
   // Whether `name` is the domain's own name or one of its aliases.
   bool declares(std::string_view name) const;
@@ -103,6 +102,11 @@ class ProblemFormat : public Format {
   // The rule set the domain's plans keep, when it is not the puzzle's
   // default (Nurikabe's IPC domain: the island rules only, "ipc").
   virtual std::string_view plan_rules() const { return {}; }
+  // `plan` once the domain has carried it out on the instance's problem to
+  // its goal: a reference plan leaves the domain to judge the rules its
+  // maker does not check. broken_solution() with the domain's reason
+  // otherwise.
+  std::string judged_plan(const Instance& instance, std::string plan) const;
 
  protected:
   // A puzzle's problem between the frame: comment lines (written after
@@ -121,6 +125,16 @@ class ProblemFormat : public Format {
     std::vector<Objects> objects;
     std::vector<Section> init;
     std::vector<std::string> goal;
+
+    // The comment's heading, "Takuzu, 6 rows by 6 columns" and `more`, then
+    // the grid as `picture` shows it.
+    void describe(const Instance& instance, std::string_view title, const std::string& more,
+                  std::vector<std::string> picture);
+    // The cells pos-X-Y of the grid, a row of it to a line, as type "cell".
+    void add_cells(const Instance& instance);
+    // The counters n`first`..n`last` as type "num", when there is one: those
+    // below `first` are the domain's constants.
+    void add_numbers(int first, int last);
   };
   virtual Body write_body(const Instance& instance) const = 0;
   // The instance a problem describes; InputError with the place in the
@@ -128,13 +142,37 @@ class ProblemFormat : public Format {
   // domain's verdict on names and arities.
   virtual Instance read_body(const Problem& problem) const = 0;
 
+  // (NEXT ni nj), j = i + 1, for the counters n`first`..n`last` in order.
+  static Section counters(std::string comment, int first, int last);
+  // (CONNECTED a b) for each cell and each orthogonal neighbour b, both in
+  // reading order: "The grid."
+  static Section connections(const Instance& instance);
+
   // That the problem is one of the domain's, under the name it gives.
   void check(const Problem& problem) const;
   // The problem's objects of `type`, named pos-X-Y, within `limits`.
   static GridCells read_cells(const Problem& problem, std::string_view type, const SizeLimits& limits);
-  // n0 and its successors by (NEXT a b), whatever they are called: the value
-  // of each.
-  static std::map<std::string, int> read_counter(const Problem& problem);
+  // A problem's grid: its cells, and an instance of the puzzle of their size
+  // with `blank` for every given, for the reader to fill.
+  struct GridProblem {
+    GridCells cells;
+    Instance instance;
+  };
+  // The cells ("cell") first, so that a misnamed one is reported as such
+  // rather than as an unknown object wherever it is used; then what the
+  // domain says of names, arities and types (check()).
+  GridProblem read_grid(const Problem& problem, const SizeLimits& limits, int blank) const;
+  // n`first` and its successors by (NEXT a b), whatever they are called: the
+  // value of each, and the last NEXT of the chain.
+  struct Counter {
+    std::map<std::string, int> value;
+    const Atom* last = nullptr;  // none when n`first` has no successor
+    std::string first;           // "n0"
+    // The value `name` stands for; InputError at `atom`, which names it
+    // `what`, when the chain does not reach it.
+    int of(const std::string& name, const Atom& atom, std::string_view what = "number") const;
+  };
+  static Counter read_counter(const Problem& problem, int first = 0);
   // The grid's givens as comment lines: '.' where kNone, '?' where kUnknown,
   // else the value.
   static std::vector<std::string> grid_comment(const Instance& instance);
@@ -161,6 +199,12 @@ class ProblemFormat : public Format {
 inline FormatError broken_solution(const std::string& why) {
   return FormatError("no plan: the solution breaks the rules: " + why);
 }
+// The solution a reference plan carries out, one value per cell; FormatError
+// when the instance's solution is not known or is not of its grid.
+const std::vector<int>& known_solution(const Instance& instance);
+// "; cost = N (unit cost)", the line that ends a plan of N steps as Fast
+// Downward writes it.
+std::string cost_line(int steps);
 
 // The format among `formats` whose domain is called `name`; nullptr when none.
 const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name);

@@ -18,4 +18,9 @@ inline constexpr SizeLimits kLimits{1, limits::kLargestSide, false};
 
 const Codec& codec();
 
+// FormatError unless every given of the instance is no clue, a '?' clue or a
+// clue 1..rows+cols-1: what every writer checks first, so that no text is
+// written that its reader refuses.
+void require_writable(const Instance& instance);
+
 }  // namespace pg::kuromasu

@@ -179,26 +179,21 @@ bool read_tatham_options(const TathamId& id, bool strict) {
 
 // "WxH[b..s..d..]:DESC" row-major: a..z a run of 1..26 white cells, B a black
 // cell, 0..4 a numbered black cell. One ID per line.
-class TathamFormat final : public Format {
+class TathamFormat final : public TathamIdFormat {
  public:
-  TathamFormat() : Format("tatham", ".txt") {}
+  TathamFormat() : TathamIdFormat({kTathamGame, "7x7:c0Bi0fBe1f1i21c", kLimits, read_id}) {}
 
+ protected:
   // The first ID decides, by its parameter grammar (an Unruly ID such as
   // "6x6u:caDgnBEa" fails it) and, loosely, its description: letters alone
   // with capitals other than B are Unruly's. read() judges the rest, so that
   // a stray character is reported where it stands.
-  bool sniff(std::string_view text) const override {
-    std::optional<TathamId> id = tatham_shape(text);
-    if (id && !id->game.empty()) return id->game == kTathamGame;
-    if (!id || !read_tatham_options(*id, false)) return false;
-    const std::string_view desc = id->desc;
+  bool sniff_id(const TathamId& id) const override {
+    if (!read_tatham_options(id, false)) return false;
+    const std::string_view desc = id.desc;
     bool letters_only = std::all_of(desc.begin(), desc.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
     bool other_capitals = std::any_of(desc.begin(), desc.end(), [](char c) { return c >= 'A' && c <= 'Z' && c != 'B'; });
     return !(letters_only && other_capitals);
-  }
-
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_tatham(lines, {kTathamGame, "7x7:c0Bi0fBe1f1i21c", kLimits, read_id});
   }
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
@@ -208,23 +203,15 @@ class TathamFormat final : public Format {
     if (instance.rows < 2 || instance.cols < 2)
       throw FormatError("Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " +
                         size_string(instance.rows, instance.cols));
-    std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":";
-    int run = 0;
+    TathamDesc desc;
     for (int v : instance.givens) {
       if (v == kWhite) {
-        if (run == 26) {
-          out += 'z';
-          run = 0;
-        }
-        ++run;
-        continue;
+        desc.empty_cell();
+      } else {
+        desc.piece(v == kBlack ? "B" : std::to_string(v));
       }
-      if (run > 0) out += static_cast<char>('a' - 1 + run);
-      run = 0;
-      out += v == kBlack ? 'B' : static_cast<char>('0' + v);
     }
-    if (run > 0) out += static_cast<char>('a' - 1 + run);
-    return out + "\n";
+    return std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + ":" + desc.finish() + "\n";
   }
 
  private:
@@ -307,17 +294,12 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
 
  protected:
   Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    const int cols = url.cols, rows = url.rows;
-    Instance instance = blank_instance(kName, rows, cols);
-    const long long cells = instance.cells();
+    Instance instance = blank_instance(kName, url.rows, url.cols);
     long long pos = 0;
     for (std::size_t k = 0; k < url.body.size(); ++k) {
       char c = url.body[k];
       int column = url.body_column + static_cast<int>(k);
-      if (pos >= cells)
-        throw InputError("expected the end of the URL after the last cell of " + grid_words(cols, rows) + ", found " +
-                             describe_char(c),
-                         line.number, column);
+      const int run = puzzlink_run_at(line, url, k, pos, "white");
       if (c >= '0' && c <= '4') {
         instance.givens[static_cast<std::size_t>(pos)] = c - '0';
         pos += 1;
@@ -327,12 +309,7 @@ class LightUpPuzzlink final : public PuzzlinkFormat {
       } else if (c >= 'a' && c <= 'e') {
         instance.givens[static_cast<std::size_t>(pos)] = c - 'a';
         pos += 3;
-      } else if (int run = puzzlink_run(c); run > 0) {
-        if (pos + run > cells)
-          throw InputError("expected at most " + std::to_string(cells - pos) + " more white cells in " +
-                               grid_words(cols, rows) + ", found a run of " + std::to_string(run) + " (" +
-                               describe_char(c) + ")",
-                           line.number, column);
+      } else if (run > 0) {
         pos += run;
       } else if (c == '.') {
         instance.givens[static_cast<std::size_t>(pos)] = kBlack;

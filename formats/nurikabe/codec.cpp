@@ -22,6 +22,9 @@ constexpr std::string_view kName = "nurikabe";
 // largest grid; the text readers know the grid and hold a number to its cells.
 constexpr int kMaxNumber = kLimits.max_side * kLimits.max_side;
 
+// An island holds at most every cell.
+int largest_number(int rows, int cols) { return rows * cols; }
+
 // Walls '#'; an island cell '.', or its number when it has one.
 constexpr ShadedSolutionText kSolutionText{kWall, kIsland, '#', '.', "number"};
 
@@ -36,11 +39,10 @@ bool is_integer(std::string_view text) {
 // ---------------------------------------------------------------------------
 // The grid text
 
-// Numbers 1..rows*cols: an island holds at most every cell.
+// Numbers 1..rows*cols.
 class GridFormat final : public NumberGridFormat {
  public:
-  GridFormat()
-      : NumberGridFormat({kName, kLimits, "number", [](int rows, int cols) { return rows * cols; }, true}) {}
+  GridFormat() : NumberGridFormat({kName, kLimits, "number", largest_number, true}) {}
 
  protected:
   void check_writable(const Instance& instance) const override { require_writable(instance); }
@@ -142,24 +144,7 @@ const PuzzlinkType kPuzzlinkType{{"nurikabe"}};
 
 // "https://puzz.link/p?nurikabe/COLS/ROWS/BODY"; the body is pzprjs's
 // encodeNumber16. One URL per line.
-class NurikabePuzzlink final : public PuzzlinkFormat {
- public:
-  NurikabePuzzlink()
-      : PuzzlinkFormat({kPuzzlinkType, kName, kLimits, kNumber16Alphabet,
-                        "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}) {}
-
- protected:
-  Instance read_body(const Line& line, const PuzzlinkUrl& url) const override {
-    Instance instance = blank_instance(kName, url.rows, url.cols);
-    instance.givens = read_number16_body(line, url, kName, instance.cells());
-    return instance;
-  }
-
-  std::string write_body(const Instance& instance) const override {
-    require_writable(instance);
-    return write_number16_body(instance.givens);
-  }
-};
+constexpr std::string_view kPuzzlinkExample = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g";
 
 // ---------------------------------------------------------------------------
 // The solution text and the codec
@@ -212,7 +197,8 @@ class NurikabeCodec final : public Codec {
  private:
   GridFormat grid_;
   RawFormat raw_;
-  NurikabePuzzlink puzzlink_;
+  Number16PuzzlinkFormat puzzlink_{
+      {kPuzzlinkType, kName, kLimits, kPuzzlinkExample, largest_number, require_writable}};
   NurikabePzprv3 pzprv3_;
 };
 

@@ -79,24 +79,18 @@ class JudgeFormat final : public Format {
 // Simon Tatham's Unruly game IDs, "WxH[u][dX]:DESC". In DESC, a..y skip that
 // many blank cells then place a 0, A..Y the same with a 1, z/Z skip 25; the
 // encoder ends with one sentinel letter just past the last cell.
-class TathamFormat final : public Format {
+class TathamFormat final : public TathamIdFormat {
  public:
-  TathamFormat() : Format("tatham", ".txt") {}
+  TathamFormat() : TathamIdFormat({kTathamGame, "6x6u:caDgnBEa", kLimits, read_id}) {}
 
+ protected:
   // The shape only: "WxH", letters, a colon, a description of letters
   // (Light Up IDs have digits); read() judges the rest.
-  bool sniff(std::string_view text) const override {
-    std::optional<TathamId> id = tatham_shape(text);
-    if (!id) return false;
-    if (!id->game.empty()) return id->game == kTathamGame;
+  bool sniff_id(const TathamId& id) const override {
     auto letters = [](std::string_view s) {
       return std::all_of(s.begin(), s.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
     };
-    return letters(id->params.substr(id->after_size)) && letters(id->desc);
-  }
-
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_tatham(lines, {kTathamGame, "6x6u:caDgnBEa", kLimits, read_id});
+    return letters(id.params.substr(id.after_size)) && letters(id.desc);
   }
 
   std::string write_text(const Instance& instance, const WriteOptions&) const override {

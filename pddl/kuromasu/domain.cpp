@@ -157,10 +157,11 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
 )
 )";
 
+constexpr pddl::DomainText kDomain{"kuromasu", kComment, kBody};
+
 }  // namespace
 
-std::string_view pddl_domain_comment() { return kComment; }
-std::string_view pddl_domain_body() { return kBody; }
+const pddl::DomainText& pddl_domain() { return kDomain; }
 
 std::string direction_name(Direction way) {
   switch (way) {

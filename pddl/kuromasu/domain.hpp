@@ -5,17 +5,14 @@
 #pragma once
 
 #include <string>
-#include <string_view>
 
 #include "core/grid.hpp"
+#include "pddl/domain_text.hpp"
 
 namespace pg::kuromasu {
 
-// The domain's own name.
-inline constexpr std::string_view kPddlDomain = "kuromasu";
-
-std::string_view pddl_domain_comment();
-std::string_view pddl_domain_body();
+// The domain, under its own name.
+const pddl::DomainText& pddl_domain();
 
 // The domain's constant for a direction: up, down, left or right.
 std::string direction_name(Direction way);

@@ -21,8 +21,7 @@ namespace {
 class KuromasuProblems final : public pddl::ProblemFormat {
  public:
   KuromasuProblems()
-      : ProblemFormat(
-            {"kuromasu", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"(scanned)", "next-scan"}}) {}
+      : ProblemFormat({"kuromasu", pddl_domain(), {}, {"(scanned)", "next-scan"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return kuromasu::reference_plan(instance); }
   // The cells the plan shades, at the end of a scan or after the scans,
@@ -68,30 +67,15 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   }
 
   Body body;
-  body.comment.push_back("Kuromasu, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
-                         " columns. The numbers:");
-  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+  body.describe(instance, "Kuromasu", ". The numbers:", grid_comment(instance));
 
-  for (int r = 0; r < instance.rows; ++r) {
-    std::vector<std::string> row;
-    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
-    body.objects.push_back({std::move(row), "cell"});
-  }
+  body.add_cells(instance);
   // A number's own cell is counted from the start: it sees at most
   // largest - 1 others.
-  if (largest > 1) {
-    std::vector<std::string> counts;
-    for (int n = 1; n < largest; ++n) counts.push_back(number_name(n));
-    body.objects.push_back({std::move(counts), "num"});
-  }
+  body.add_numbers(1, largest - 1);
 
-  Section counting{"Counting down the cells a number has still to see.", {}};
-  for (int n = 0; n + 1 < largest; ++n)
-    counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
-  Section connected{"The grid.", {}};
-  for (int i = 0; i < instance.cells(); ++i)
-    for (int next : grid.neighbours_in_reading_order(i))
-      connected.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  Section counting = counters("Counting down the cells a number has still to see.", 0, largest - 1);
+  Section connected = connections(instance);
   Section sight{"Rows and columns, for the scans: the next cell in each direction, or the edge.", {}};
   for (int i = 0; i < instance.cells(); ++i)
     for (Direction way : kDirections) {
@@ -147,21 +131,9 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
 }
 
 Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
-  // The cells first, so that a misnamed one is reported as such, not as an
-  // unknown object wherever it is used; then what the domain itself says of
-  // the problem.
-  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
-  check(problem);
-
-  Instance instance;
-  instance.puzzle = "kuromasu";
-  instance.rows = cells.height;
-  instance.cols = cells.width;
-  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+  auto [cells, instance] = read_grid(problem, kLimits, kNone);
   const int largest = largest_clue(instance.rows, instance.cols);
-
-  // The counts: n0 and its successors by NEXT, whatever they are called.
-  const std::map<std::string, int> value = read_counter(problem);
+  const Counter counter = read_counter(problem);
 
   // Each number: one NUMBERED cell and one needs, the count it starts from.
   // A NUMBERED cell with no needs and no scan is a '?': the domain keeps it
@@ -184,13 +156,10 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
                              " N) (the first is on line " + std::to_string(it->second->line) + ")",
                          atom.line, atom.column);
       counts.push_back(&atom);
-      auto v = value.find(count);
-      if (v == value.end())
-        throw InputError("count " + in_quotes(count) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
-                         atom.column);
-      if (v->second + 1 > largest)
+      const int seen = counter.of(count, atom, "count");
+      if (seen + 1 > largest)
         throw InputError("a number in " + grid_words(cells.width, cells.height) + " is 1.." + std::to_string(largest) +
-                             "; the one on " + in_quotes(cell) + " would be " + std::to_string(v->second + 1) + " (" +
+                             "; the one on " + in_quotes(cell) + " would be " + std::to_string(seen + 1) + " (" +
                              in_quotes(count) + " cells besides its own)",
                          atom.line, atom.column);
     }
@@ -203,7 +172,7 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
                            " N), yet it scans (a '?' has neither)",
                        atom->line, atom->column);
     instance.givens[static_cast<std::size_t>(cells.index(cell))] =
-        count == needs.end() ? kUnknown : value.at(count->second->args[1]) + 1;
+        count == needs.end() ? kUnknown : counter.value.at(count->second->args[1]) + 1;
   }
   for (const pddl::Atom* atom : counts) {
     const std::string& cell = atom->args[0];

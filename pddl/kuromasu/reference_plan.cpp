@@ -17,9 +17,7 @@ using pddl::broken_solution;
 // not lean on.)
 std::string reference_plan(const Instance& instance) {
   require_one_given_per_cell(instance);
-  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
-  const std::vector<int>& solution = *instance.solution;
-  require_one_value_per_cell(instance, solution);
+  const std::vector<int>& solution = pddl::known_solution(instance);
   const Grid grid(instance);
   auto black = [&](int cell) { return solution[static_cast<std::size_t>(cell)] == kBlack; };
   auto cell = [&](int at) { return pddl::cell_name(instance, at); };
@@ -105,7 +103,7 @@ std::string reference_plan(const Instance& instance) {
   for (int i = 0; i < instance.cells(); ++i)
     if (!black(i) && !reached[static_cast<std::size_t>(i)])
       throw broken_solution("the white cells are split: " + place(queue.front()) + " and " + place(i) + " are not connected");
-  return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
+  return plan + pddl::cost_line(steps);
 }
 
 }  // namespace pg::kuromasu

@@ -56,9 +56,10 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
 )
 )";
 
+constexpr pddl::DomainText kDomain{"lightup", kComment, kBody};
+
 }  // namespace
 
-std::string_view pddl_domain_comment() { return kComment; }
-std::string_view pddl_domain_body() { return kBody; }
+const pddl::DomainText& pddl_domain() { return kDomain; }
 
 }  // namespace pg::lightup

@@ -35,7 +35,7 @@ const std::map<std::string, std::string>& implied_predicates() {
 class LightUpProblems final : public pddl::ProblemFormat {
  public:
   LightUpProblems()
-      : ProblemFormat({"lightup", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"white", "sees", "touches"}}) {}
+      : ProblemFormat({"lightup", pddl_domain(), {}, {"white", "sees", "touches"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return lightup::reference_plan(instance); }
   // Bulbs where the plan places them; every other white cell is dark.
@@ -89,23 +89,12 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
     if (is_number(given(i))) largest = std::max(largest, given(i));
 
   pddl::ProblemFormat::Body body;
-  body.comment.push_back("Light Up, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
-                         " columns ('.' white, '#' black, digits numbered black cells):");
-  for (std::string& line : picture(instance)) body.comment.push_back(std::move(line));
+  body.describe(instance, "Light Up", " ('.' white, '#' black, digits numbered black cells):", picture(instance));
 
-  for (int r = 0; r < instance.rows; ++r) {
-    std::vector<std::string> row;
-    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
-    body.objects.push_back({std::move(row), "cell"});
-  }
-  if (largest > 0) {
-    std::vector<std::string> numbers;
-    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
-    body.objects.push_back({std::move(numbers), "num"});
-  }
+  body.add_cells(instance);
+  body.add_numbers(1, largest);
 
-  pddl::ProblemFormat::Section counting{"Counting down the bulbs a number still needs.", {}};
-  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  pddl::ProblemFormat::Section counting = counters("Counting down the bulbs a number still needs.", 0, largest);
   pddl::ProblemFormat::Section whites{"The white cells.", {}};
   pddl::ProblemFormat::Section sight{"What each white cell sees along its row and column.", {}};
   for (int i = 0; i < instance.cells(); ++i) {
@@ -142,23 +131,12 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
 }
 
 Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
-  // The cells first, so that a misnamed one is reported as such rather than
-  // as an unknown object wherever it is used; then what the domain says of
-  // names, arities and types.
-  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
-  check(problem);
-
-  Instance instance;
-  instance.puzzle = "lightup";
-  instance.rows = cells.height;
-  instance.cols = cells.width;
   // A cell is black unless the problem says it is white.
-  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kBlack);
+  auto [cells, instance] = read_grid(problem, kLimits, kBlack);
   for (const pddl::Atom& atom : problem.init)
     if (atom.predicate == "white") instance.givens[static_cast<std::size_t>(cells.index(atom.args[0]))] = kWhite;
 
-  // The numbers: n0 and its successors by NEXT, whatever they are called.
-  const std::map<std::string, int> value = read_counter(problem);
+  const Counter counter = read_counter(problem);
   std::map<std::string, const pddl::Atom*> number_at;
   for (const pddl::Atom& atom : problem.init) {
     if (atom.predicate != "needs") continue;
@@ -171,15 +149,12 @@ Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
       throw InputError("cell " + in_quotes(cell) + " has a second number (the first is on line " +
                            std::to_string(it->second->line) + ")",
                        atom.line, atom.column);
-    auto v = value.find(count);
-    if (v == value.end())
-      throw InputError("number " + in_quotes(count) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
-                       atom.column);
-    if (v->second > 4)
-      throw InputError("a Light Up number is 0 to 4; " + in_quotes(cell) + " needs " + std::to_string(v->second) +
-                           " (" + in_quotes(count) + ")",
+    const int bulbs = counter.of(count, atom);
+    if (bulbs > 4)
+      throw InputError("a Light Up number is 0 to 4; " + in_quotes(cell) + " needs " + std::to_string(bulbs) + " (" +
+                           in_quotes(count) + ")",
                        atom.line, atom.column);
-    instance.givens[at] = v->second;
+    instance.givens[at] = bulbs;
   }
   require_implied_facts(problem, instance, implied_predicates(), "the grid");
   return instance;

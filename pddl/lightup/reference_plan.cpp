@@ -5,18 +5,12 @@
 
 #include "core/errors.hpp"
 #include "core/lightup.hpp"
-#include "pddl/lightup/domain.hpp"
 #include "pddl/lightup/problem.hpp"
-#include "pddl/simulate.hpp"
 
 namespace pg::lightup {
 
 std::string reference_plan(const Instance& instance) {
-  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
-  const std::vector<int>& solution = *instance.solution;
-  if (solution.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
+  const std::vector<int>& solution = pddl::known_solution(instance);
   // What solution_of() gives back: a bulb or dark on white, nothing on black.
   for (int i = 0; i < instance.cells(); ++i) {
     const int given = instance.givens[static_cast<std::size_t>(i)], value = solution[static_cast<std::size_t>(i)];
@@ -34,15 +28,9 @@ std::string reference_plan(const Instance& instance) {
       plan += "(place-bulb " + pddl::cell_name(instance, i) + ")\n";
       ++steps;
     }
-  plan += "; cost = " + std::to_string(steps) + " (unit cost)\n";
-
   // The domain is the judge of the rest: bulbs that see each other fail a
   // step, a dark cell or a number short of bulbs fails the goal.
-  const pddl::ProblemFormat& format = pddl_format();
-  const pddl::PlanCheck check = pddl::validate_plan(format.domain(std::string(kPddlDomain)),
-                                                    pddl::read_problem(format.write(instance)), pddl::read_plan(plan));
-  if (!check.valid) throw pddl::broken_solution(check.message);
-  return plan;
+  return pddl_format().judged_plan(instance, plan + pddl::cost_line(steps));
 }
 
 }  // namespace pg::lightup

@@ -4,14 +4,11 @@
 // that names it.
 #pragma once
 
-#include <string_view>
+#include "pddl/domain_text.hpp"
 
 namespace pg::numbrix {
 
-// The domain's own name.
-inline constexpr std::string_view kPddlDomain = "numbrix";
-
-std::string_view pddl_domain_comment();
-std::string_view pddl_domain_body();
+// The domain, under its own name.
+const pddl::DomainText& pddl_domain();
 
 }  // namespace pg::numbrix

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/grid.hpp"
 #include "core/numbrix.hpp"
 #include "core/text.hpp"
 #include "formats/numbrix/codec.hpp"
@@ -18,44 +17,10 @@
 namespace pg::numbrix {
 namespace {
 
-// n1 and its successors by (NEXT a b), whatever they are called: the value of
-// each, and the last NEXT of the chain (none when n1 has no successor).
-struct Numbers {
-  std::map<std::string, int> value;
-  const pddl::Atom* last = nullptr;
-};
-
-// The domain counts from its constant n1, where the shared counters of
-// read_counter() start from n0.
-Numbers read_numbers(const pddl::Problem& problem) {
-  std::map<std::string, const pddl::Atom*> successor;
-  for (const pddl::Atom& atom : problem.init) {
-    if (atom.predicate != "next") continue;
-    auto [it, added] = successor.emplace(atom.args[0], &atom);
-    if (!added && it->second->args[1] != atom.args[1])
-      throw InputError("number " + in_quotes(atom.args[0]) + " has two successors, " + in_quotes(it->second->args[1]) +
-                           " and " + in_quotes(atom.args[1]),
-                       atom.line, atom.column);
-  }
-  Numbers numbers;
-  numbers.value.emplace("n1", 1);
-  for (std::string at = "n1";;) {
-    auto next = successor.find(at);
-    if (next == successor.end()) break;
-    const pddl::Atom& atom = *next->second;
-    if (!numbers.value.emplace(atom.args[1], numbers.value[at] + 1).second)
-      throw InputError("the NEXT chain from n1 comes back to " + in_quotes(atom.args[1]), atom.line, atom.column);
-    numbers.last = &atom;
-    at = atom.args[1];
-  }
-  return numbers;
-}
-
 class NumbrixProblems final : public pddl::ProblemFormat {
  public:
   NumbrixProblems()
-      : ProblemFormat(
-            {"numbrix", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"has-given", "(written "}}) {}
+      : ProblemFormat({"numbrix", pddl_domain(), {}, {"has-given", "(written "}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return numbrix::reference_plan(instance); }
   // Each cell holds the number the walk wrote on it: the cell it starts on
@@ -83,31 +48,19 @@ pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) 
   // The grid text refuses what no reader takes back (numbers out of range or
   // given twice), in the codec's words; a problem holds no more.
   codec().format("grid")->write(instance);
-  const Grid grid(instance);
   const int last = last_number(instance.rows, instance.cols);
 
   Body body;
-  body.comment.push_back("Numbrix, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
-                         " columns: a path through every cell numbered 1.." + std::to_string(last) + ". The givens:");
-  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+  body.describe(instance, "Numbrix",
+                ": a path through every cell numbered 1.." + std::to_string(last) + ". The givens:",
+                grid_comment(instance));
 
-  for (int r = 0; r < instance.rows; ++r) {
-    std::vector<std::string> row;
-    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
-    body.objects.push_back({std::move(row), "cell"});
-  }
-  if (last > 1) {
-    std::vector<std::string> numbers;
-    for (int n = 2; n <= last; ++n) numbers.push_back(number_name(n));
-    body.objects.push_back({std::move(numbers), "num"});
-  }
+  body.add_cells(instance);
+  // n1, where every walk starts, is the domain's constant.
+  body.add_numbers(2, last);
 
-  Section order{"The numbers in order.", {}};
-  for (int n = 1; n < last; ++n) order.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
-  Section connected{"The grid.", {}};
-  for (int i = 0; i < instance.cells(); ++i)
-    for (int next : grid.neighbours_in_reading_order(i))
-      connected.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  Section order = counters("The numbers in order.", 1, last);
+  Section connected = connections(instance);
   Section givens{"The givens.", {}};
   for (int i = 0; i < instance.cells(); ++i)
     if (const int n = instance.givens[static_cast<std::size_t>(i)]; n != kNone) {
@@ -123,20 +76,11 @@ pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) 
 }
 
 Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
-  // The cells first, so that a misnamed one is reported as such, not as an
-  // unknown object wherever it is used; then what the domain itself says of
-  // the problem.
-  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
-  check(problem);
-
-  Instance instance;
-  instance.puzzle = "numbrix";
-  instance.rows = cells.height;
-  instance.cols = cells.width;
-  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+  auto [cells, instance] = read_grid(problem, kLimits, kNone);
   const int last = last_number(instance.rows, instance.cols);
 
-  const Numbers numbers = read_numbers(problem);
+  // The domain counts from its constant n1.
+  const Counter numbers = read_counter(problem, 1);
   int largest = 0;
   for (const auto& [name, value] : numbers.value) largest = std::max(largest, value);
   if (largest < last) {
@@ -164,13 +108,10 @@ Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
   }
   for (const pddl::Atom* atom : given) {
     const std::string &cell = atom->args[0], &number = atom->args[1];
-    auto v = numbers.value.find(number);
-    if (v == numbers.value.end())
-      throw InputError("number " + in_quotes(number) + " is not reached from n1 by the (NEXT ...) facts", atom->line,
-                       atom->column);
-    if (v->second > last)
+    const int n = numbers.of(number, *atom);
+    if (n > last)
       throw InputError("a number in " + grid_words(cells.width, cells.height) + " is 1.." + std::to_string(last) +
-                           "; found " + std::to_string(v->second) + " (" + in_quotes(number) + ")",
+                           "; found " + std::to_string(n) + " (" + in_quotes(number) + ")",
                        atom->line, atom->column);
     int& at = instance.givens[static_cast<std::size_t>(cells.index(cell))];
     if (at != kNone)
@@ -182,7 +123,7 @@ Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
       throw InputError("(GIVEN " + cell + " " + number + ") has no (HAS-GIVEN " + cell + ")", atom->line, atom->column);
     if (placed_numbers.count(number) == 0)
       throw InputError("(GIVEN " + cell + " " + number + ") has no (PLACED " + number + ")", atom->line, atom->column);
-    at = v->second;
+    at = n;
     cells_given.insert(cell);
   }
   for (const pddl::Atom* atom : has_given)

@@ -15,9 +15,7 @@ using pddl::broken_solution;
 // in the solvers, a layer this one does not lean on.)
 std::string reference_plan(const Instance& instance) {
   require_one_given_per_cell(instance);
-  if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
-  const std::vector<int>& solution = *instance.solution;
-  require_one_value_per_cell(instance, solution);
+  const std::vector<int>& solution = pddl::known_solution(instance);
   const Grid grid(instance);
   const int last = last_number(instance.rows, instance.cols);
   auto place = [&](int at) { return to_string(instance.cell(at)); };
@@ -53,7 +51,7 @@ std::string reference_plan(const Instance& instance) {
     step((given_on(to) ? "step-to-given " : "step-to-empty ") + pddl::cell_name(instance, from) + " " +
          pddl::cell_name(instance, to) + " " + pddl::number_name(n - 1) + " " + pddl::number_name(n));
   }
-  return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
+  return plan + pddl::cost_line(steps);
 }
 
 }  // namespace pg::numbrix

@@ -6,13 +6,13 @@
 
 #include <string_view>
 
+#include "pddl/domain_text.hpp"
+
 namespace pg::nurikabe {
 
-// The domain's own name, and the one pddl-generators gives it.
-inline constexpr std::string_view kPddlDomain = "nurikabe";
+// The domain, under its own name.
+const pddl::DomainText& pddl_domain();
+// The name pddl-generators gives the same domain.
 inline constexpr std::string_view kPaintPddlDomain = "paint-nurikabe";
-
-std::string_view pddl_domain_comment();
-std::string_view pddl_domain_body();
 
 }  // namespace pg::nurikabe

@@ -20,8 +20,7 @@ namespace {
 class NurikabeProblems final : public pddl::ProblemFormat {
  public:
   NurikabeProblems()
-      : ProblemFormat({"nurikabe", kPddlDomain, {kPaintPddlDomain}, pddl_domain_comment(), pddl_domain_body(),
-                       {"robot-pos", "remaining-cells"}}) {}
+      : ProblemFormat({"nurikabe", pddl_domain(), {kPaintPddlDomain}, {"robot-pos", "remaining-cells"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return nurikabe::reference_plan(instance); }
   std::string_view plan_rules() const override { return "ipc"; }
@@ -60,32 +59,18 @@ pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance)
   for (std::size_t g = 0; g < sources.size(); ++g) group_of[static_cast<std::size_t>(sources[g])] = static_cast<int>(g);
 
   pddl::ProblemFormat::Body body;
-  body.comment.push_back("Nurikabe, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
-                         " columns, for the IPC 2018 planning domain. The numbers:");
-  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+  body.describe(instance, "Nurikabe", ", for the IPC 2018 planning domain. The numbers:", grid_comment(instance));
 
-  for (int r = 0; r < instance.rows; ++r) {
-    std::vector<std::string> row;
-    for (int c = 0; c < instance.cols; ++c) row.push_back(cell_name(instance, instance.index(r, c)));
-    body.objects.push_back({std::move(row), "cell"});
-  }
-  if (largest > 0) {
-    std::vector<std::string> numbers;
-    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
-    body.objects.push_back({std::move(numbers), "num"});
-  }
+  body.add_cells(instance);
+  body.add_numbers(1, largest);
   if (!sources.empty()) {
     std::vector<std::string> groups;
     for (std::size_t g = 0; g < sources.size(); ++g) groups.push_back(group_name(static_cast<int>(g)));
     body.objects.push_back({std::move(groups), "group"});
   }
 
-  pddl::ProblemFormat::Section counting{"Counting down the cells an island still needs.", {}};
-  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
-  pddl::ProblemFormat::Section connected{"The grid.", {}};
-  for (int i = 0; i < instance.cells(); ++i)
-    for (int next : grid.neighbours_in_reading_order(i))
-      connected.facts.push_back("(CONNECTED " + cell_name(instance, i) + " " + cell_name(instance, next) + ")");
+  pddl::ProblemFormat::Section counting = counters("Counting down the cells an island still needs.", 0, largest);
+  pddl::ProblemFormat::Section connected = connections(instance);
   pddl::ProblemFormat::Section robot{"The robot starts in the top left corner, walking.",
                                      {"(robot-pos " + cell_name(instance, 0) + ")", "(moving)"}};
   pddl::ProblemFormat::Section numbers{sources.empty() ? "" : "The numbers, and the cells they claim.", {}};
@@ -117,26 +102,13 @@ pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance)
 }
 
 Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
-  // The cells: pos-X-Y, filling a grid from pos-0-0.
-  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
+  // The domain judges the problem under the problem's name for it: ours,
+  // pddl-generators' paint-nurikabe, or any other.
+  auto [cells, instance] = read_grid(problem, kLimits, kNone);
   std::vector<const pddl::Typed*> groups;
   for (const pddl::Typed& object : problem.objects)
     if (object.type == "group") groups.push_back(&object);
-  // Then predicates, arities, declared objects and their types, all with
-  // places: what the domain itself says of the problem, under the problem's
-  // name for it (ours, pddl-generators' paint-nurikabe, or any other). The
-  // cells come first so that a misnamed one is reported as such, not as an
-  // unknown object wherever it is used.
-  check(problem);
-
-  Instance instance;
-  instance.puzzle = "nurikabe";
-  instance.rows = cells.height;
-  instance.cols = cells.width;
-  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
-
-  // The numbers: n0 and its successors by NEXT, whatever they are called.
-  const std::map<std::string, int> value = read_counter(problem);
+  const Counter counter = read_counter(problem);
 
   // Each group: one SOURCE and one remaining-cells.
   std::map<std::string, const pddl::Atom*> source_of, size_of;
@@ -161,14 +133,11 @@ Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
         throw InputError("group " + in_quotes(group) + " has a second remaining-cells (the first is on line " +
                              std::to_string(it->second->line) + ")",
                          atom.line, atom.column);
-      auto v = value.find(number);
-      if (v == value.end())
-        throw InputError("number " + in_quotes(number) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
-                         atom.column);
-      if (v->second < 1 || v->second > instance.cells())
+      const int size = counter.of(number, atom);
+      if (size < 1 || size > instance.cells())
         throw InputError("an island in " + grid_words(cells.width, cells.height) + " has 1 to " +
                              std::to_string(instance.cells()) + " cells; " + in_quotes(group) + " has " +
-                             std::to_string(v->second) + " (" + in_quotes(number) + ")",
+                             std::to_string(size) + " (" + in_quotes(number) + ")",
                          atom.line, atom.column);
     }
   }
@@ -181,7 +150,8 @@ Instance NurikabeProblems::read_body(const pddl::Problem& problem) const {
     if (size == size_of.end())
       throw InputError("group " + in_quotes(group->name) + " has no (remaining-cells " + group->name + " N)",
                        group->line, group->column);
-    instance.givens[static_cast<std::size_t>(cells.index(source->second->args[0]))] = value.at(size->second->args[1]);
+    instance.givens[static_cast<std::size_t>(cells.index(source->second->args[0]))] =
+        counter.value.at(size->second->args[1]);
   }
   return instance;
 }

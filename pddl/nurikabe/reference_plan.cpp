@@ -379,7 +379,7 @@ std::string reference_plan(const Instance& instance) {
     step("end-painting " + group);
     robot = walk.back();
   }
-  return plan + "; cost = " + std::to_string(steps) + " (unit cost)\n";
+  return plan + pddl::cost_line(steps);
 }
 
 }  // namespace pg::nurikabe

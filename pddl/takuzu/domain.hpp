@@ -5,13 +5,11 @@
 // "(define (domain NAME)" that names it.
 #pragma once
 
-#include <string_view>
+#include "pddl/domain_text.hpp"
 
 namespace pg::takuzu {
 
-inline constexpr std::string_view kPddlDomain = "takuzu";
-
-std::string_view pddl_domain_comment();
-std::string_view pddl_domain_body();
+// The domain, under its own name.
+const pddl::DomainText& pddl_domain();
 
 }  // namespace pg::takuzu

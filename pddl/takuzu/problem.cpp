@@ -108,7 +108,7 @@ void require_writable(const Instance& instance) {
 class TakuzuProblems final : public pddl::ProblemFormat {
  public:
   TakuzuProblems()
-      : ProblemFormat({"takuzu", kPddlDomain, {}, pddl_domain_comment(), pddl_domain_body(), {"in-row", "triple", "forbidden"}}) {}
+      : ProblemFormat({"takuzu", pddl_domain(), {}, {"in-row", "triple", "forbidden"}}) {}
 
   std::string reference_plan(const Instance& instance) const override { return takuzu::reference_plan(instance); }
   // The givens, and the digit each step writes.
@@ -153,28 +153,17 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
   }
 
   pddl::ProblemFormat::Body body;
-  body.comment.push_back("Takuzu, " + std::to_string(instance.rows) + " rows by " + std::to_string(instance.cols) +
-                         " columns. The givens:");
-  for (std::string& line : grid_comment(instance)) body.comment.push_back(std::move(line));
+  body.describe(instance, "Takuzu", ". The givens:", grid_comment(instance));
 
-  for (int r = 0; r < instance.rows; ++r) {
-    std::vector<std::string> row;
-    for (int c = 0; c < instance.cols; ++c) row.push_back(cell(r, c));
-    body.objects.push_back({std::move(row), "cell"});
-  }
+  body.add_cells(instance);
   std::vector<std::string> rows, columns;
   for (int r = 0; r < instance.rows; ++r) rows.push_back(row_name(r));
   for (int c = 0; c < instance.cols; ++c) columns.push_back(column_name(c));
   body.objects.push_back({std::move(rows), "row"});
   body.objects.push_back({std::move(columns), "column"});
-  if (largest > 0) {
-    std::vector<std::string> numbers;
-    for (int n = 1; n <= largest; ++n) numbers.push_back(number_name(n));
-    body.objects.push_back({std::move(numbers), "num"});
-  }
+  body.add_numbers(1, largest);
 
-  pddl::ProblemFormat::Section counting{"Counting down the digits a line may still take.", {}};
-  for (int n = 0; n < largest; ++n) counting.facts.push_back("(NEXT " + number_name(n) + " " + number_name(n + 1) + ")");
+  pddl::ProblemFormat::Section counting = counters("Counting down the digits a line may still take.", 0, largest);
   pddl::ProblemFormat::Section grid{"The grid: each cell's row and column.", {}};
   for (int r = 0; r < instance.rows; ++r)
     for (int c = 0; c < instance.cols; ++c) {
@@ -266,17 +255,7 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
 }
 
 Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
-  // The cells first, so that a misnamed one is reported as such rather than
-  // as an unknown object wherever it is used; then what the domain says of
-  // names, arities and types.
-  const pddl::GridCells cells = read_cells(problem, "cell", kLimits);
-  check(problem);
-
-  Instance instance;
-  instance.puzzle = "takuzu";
-  instance.rows = cells.height;
-  instance.cols = cells.width;
-  instance.givens.assign(static_cast<std::size_t>(cells.width) * static_cast<std::size_t>(cells.height), kNone);
+  auto [cells, instance] = read_grid(problem, kLimits, kNone);
   const std::vector<GridLine> lines = lines_of(instance);
 
   // The lines: row-Y and col-X, each there.
@@ -324,7 +303,7 @@ Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
   }
 
   // The counts: one per line and digit, what the givens leave.
-  const std::map<std::string, int> value = read_counter(problem);
+  const Counter counter = read_counter(problem);
   std::map<std::pair<std::string, std::string>, const pddl::Atom*> count_of;
   for (const pddl::Atom& atom : problem.init) {
     if (atom.predicate != "left") continue;
@@ -335,9 +314,7 @@ Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
       throw InputError(in_quotes(line) + " has a second count of " + digit + "s (the first is on line " +
                            std::to_string(it->second->line) + ")",
                        atom.line, atom.column);
-    if (value.count(count) == 0)
-      throw InputError("number " + in_quotes(count) + " is not reached from n0 by the (NEXT ...) facts", atom.line,
-                       atom.column);
+    counter.of(count, atom);  // reached from n0; what it must be is checked below, line by line
   }
   for (const GridLine& line : lines)
     for (int d : {0, 1}) {
@@ -350,11 +327,12 @@ Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
         throw InputError(line.words + " has no (left " + line.name + " " + digit + " N)", object.line, object.column);
       }
       const pddl::Atom& atom = *it->second;
-      if (value.at(atom.args[2]) != more)
+      const int stated = counter.value.at(atom.args[2]);
+      if (stated != more)
         throw InputError(line.words + " of " + std::to_string(line.cells.size()) + " cells takes " +
                              std::to_string(capacity(static_cast<int>(line.cells.size()))) + " " + digit +
                              "s at most; with its givens it may take " + std::to_string(more) + " more, not " +
-                             std::to_string(value.at(atom.args[2])) + " (" + in_quotes(atom.args[2]) + ")",
+                             std::to_string(stated) + " (" + in_quotes(atom.args[2]) + ")",
                          atom.line, atom.column);
     }
   require_implied_facts(problem, instance, implied_predicates(), "the givens");

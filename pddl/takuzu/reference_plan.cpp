@@ -5,8 +5,6 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "pddl/simulate.hpp"
-#include "pddl/takuzu/domain.hpp"
 #include "pddl/takuzu/problem.hpp"
 
 namespace pg::takuzu {
@@ -60,15 +58,9 @@ std::string reference_plan(const Instance& instance) {
       --in_col;
       ++steps;
     }
-  plan += "; cost = " + std::to_string(steps) + " (unit cost)\n";
-
   // The domain is the judge of the rest: three equal in a row fail a step,
   // two equal rows or columns the goal.
-  const pddl::ProblemFormat& format = pddl_format();
-  const pddl::PlanCheck check = pddl::validate_plan(format.domain(std::string(kPddlDomain)),
-                                                    pddl::read_problem(format.write(instance)), pddl::read_plan(plan));
-  if (!check.valid) throw pddl::broken_solution(check.message);
-  return plan;
+  return pddl_format().judged_plan(instance, plan + pddl::cost_line(steps));
 }
 
 }  // namespace pg::takuzu
