@@ -120,9 +120,16 @@ class Format {
   // Whether a text of this format holds exactly one instance (a PDDL
   // problem): several are then written to a directory, never to one stream.
   virtual bool one_instance_per_text() const { return false; }
+  // Why this format cannot write a grid of `rows` x `cols` under `options`,
+  // whatever it holds (nullopt: it can): known before any work, without
+  // writing anything. write() refuses the same with a FormatError.
+  virtual std::optional<std::string> cannot_hold(int /*rows*/, int /*cols*/, const WriteOptions& /*options*/) const {
+    return std::nullopt;
+  }
   // One instance, ending in a newline. FormatError when the format cannot
   // express it.
   std::string write(const Instance& instance, const WriteOptions& options = {}) const {
+    if (std::optional<std::string> fault = cannot_hold(instance.rows, instance.cols, options)) throw FormatError(*fault);
     return write_text(instance, options);
   }
   // Several instances in one text, written as they come: `item` gives each

@@ -145,11 +145,22 @@ bool ProblemFormat::declares(std::string_view name) const {
          (name == spec_.domain.name || std::find(spec_.aliases.begin(), spec_.aliases.end(), name) != spec_.aliases.end());
 }
 
+namespace {
+
+std::optional<std::string> domain_name_fault(std::string_view name) {
+  if (name.empty() || is_name(name)) return std::nullopt;
+  return "invalid PDDL domain name " + describe_token(name) + ": expected a letter, then letters, digits, '-' or '_'";
+}
+
+}  // namespace
+
+std::optional<std::string> ProblemFormat::cannot_hold(int, int, const WriteOptions& options) const {
+  return domain_name_fault(options.pddl_domain);
+}
+
 std::string ProblemFormat::domain_name_or_default(std::string_view name) const {
   if (name.empty()) return std::string(spec_.domain.name);
-  if (!is_name(name))
-    throw FormatError("invalid PDDL domain name " + describe_token(name) +
-                      ": expected a letter, then letters, digits, '-' or '_'");
+  if (std::optional<std::string> fault = domain_name_fault(name)) throw FormatError(*fault);
   return std::string(name);
 }
 

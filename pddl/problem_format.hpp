@@ -188,6 +188,8 @@ class ProblemFormat : public Format {
   static int cell_of(const Instance& instance, const PlanStep& step, std::size_t arg);
 
  private:
+  // A domain name problems cannot refer to (--domain-name).
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions& options) const override;
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;
   std::string domain_name_or_default(std::string_view name) const;
   Instance read_one(std::string_view text) const;

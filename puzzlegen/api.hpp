@@ -187,9 +187,9 @@ struct WriteOptions {
 // The instance in `format` (empty: the puzzle's default); FormatError when the
 // format cannot state it, UsageError for a format the puzzle has not.
 std::string write(const Instance& instance, std::string_view format = {}, const WriteOptions& options = {});
-// Why `format` cannot hold a puzzle of that size, with the formats that can
-// ("...; --format tatham or json can hold it"), without writing one; nullopt
-// when it can.
+// Why `format` cannot hold a puzzle of that size under `options`, with the
+// formats that can ("...; --format tatham or json can hold it"), asked of the
+// formats without writing anything; nullopt when it can.
 std::optional<std::string> cannot_write(std::string_view puzzle, std::string_view format, int rows, int cols,
                                          const WriteOptions& options = {});
 // "tatham or json": the puzzle's formats that can write `instance`.

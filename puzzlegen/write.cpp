@@ -25,6 +25,14 @@ void add_text(std::vector<std::string>& lines, const std::string& text) {
   }
 }
 
+// "a", "a or b", "a, b or c".
+std::string listed_or(const std::vector<std::string>& names) {
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+  return list;
+}
+
 }  // namespace
 
 std::string write(const Instance& instance, std::string_view format, const WriteOptions& options) {
@@ -41,25 +49,19 @@ std::string formats_that_can(const Instance& instance, const WriteOptions& optio
     } catch (const FormatError&) {
     }
   }
-  std::string list;
-  for (std::size_t i = 0; i < able.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == able.size() ? " or " : ", ") + able[i];
-  return list;
+  return listed_or(able);
 }
 
 std::optional<std::string> cannot_write(std::string_view puzzle, std::string_view format, int rows, int cols,
                                         const WriteOptions& options) {
-  Instance blank;
-  blank.puzzle = puzzle_named(puzzle).name();
-  blank.rows = rows;
-  blank.cols = cols;
-  blank.givens.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kNone);
-  try {
-    write(blank, format, options);
-  } catch (const FormatError& e) {
-    return std::string(e.what()) + "; --format " + formats_that_can(blank, options) + " can hold it";
-  }
-  return std::nullopt;
+  const Puzzle& found = puzzle_named(puzzle);
+  const pg::WriteOptions asked = format_options(options);
+  std::optional<std::string> fault = found.format(format).cannot_hold(rows, cols, asked);
+  if (!fault) return std::nullopt;
+  std::vector<std::string> able;
+  for (const std::string& name : found.format_names())
+    if (!found.format(name).cannot_hold(rows, cols, asked)) able.push_back(name);
+  return *fault + "; --format " + listed_or(able) + " can hold it";
 }
 
 std::string solution_text(const Instance& instance, std::span<const int> solution) {

@@ -417,12 +417,14 @@ class EarinFormat final : public Format {
   // line, a comma after every row and board.
   // One file, one BOARDS list: several boards are items of the same list.
   bool one_document() const override { return true; }
-  std::string item(const Instance& instance, const WriteOptions&, bool first) const override {
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
+    if (rows == cols) return std::nullopt;
+    return "the EARIN in.txt holds square boards only; this grid is " + size_string(rows, cols);
+  }
+  std::string item(const Instance& instance, const WriteOptions& options, bool first) const override {
     require_writable(instance);
     require_known_clues(instance, "the EARIN in.txt");
-    if (instance.rows != instance.cols)
-      throw FormatError("the EARIN in.txt holds square boards only; this grid is " +
-                        size_string(instance.rows, instance.cols));
+    if (std::optional<std::string> fault = cannot_hold(instance.rows, instance.cols, options)) throw FormatError(*fault);
     std::string out = first ? "BOARDS = [\n" : "";
     out += "    [\n";
     for (int r = 0; r < instance.rows; ++r) {

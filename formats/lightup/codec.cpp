@@ -198,11 +198,12 @@ class TathamFormat final : public TathamIdFormat {
 
   // As `sgt-lightup --generate` prints it: the bare size, then runs of at
   // most 26 white cells.
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
+    if (rows >= 2 && cols >= 2) return std::nullopt;
+    return "Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " + size_string(rows, cols);
+  }
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
-    if (instance.rows < 2 || instance.cols < 2)
-      throw FormatError("Tatham's Light Up needs at least 2 rows and 2 columns; this grid is " +
-                        size_string(instance.rows, instance.cols));
     TathamDesc desc;
     for (int v : instance.givens) {
       if (v == kWhite) {

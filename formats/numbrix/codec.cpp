@@ -165,11 +165,12 @@ class JudgeFormat final : public Format {
     });
   }
 
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
+    if (rows == cols) return std::nullopt;
+    return "the IST Numbrix judge text holds square grids only; this one is " + size_string(rows, cols);
+  }
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
     require_writable(instance);
-    if (instance.rows != instance.cols)
-      throw FormatError("the IST Numbrix judge text holds square grids only; this one is " +
-                        size_string(instance.rows, instance.cols));
     return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
              const int v = instance.given(r, c);
              return std::to_string(v == kNone ? 0 : v);

@@ -65,10 +65,11 @@ class JudgeFormat final : public Format {
     });
   }
 
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
+    if (rows == cols) return std::nullopt;
+    return "the Takuzu judge text holds square grids only; this one is " + size_string(rows, cols);
+  }
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    if (instance.rows != instance.cols)
-      throw FormatError("the Takuzu judge text holds square grids only; this one is " +
-                        size_string(instance.rows, instance.cols));
     return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
              const int v = instance.given(r, c);
              return v == kNone ? '2' : static_cast<char>('0' + v);
@@ -93,10 +94,11 @@ class TathamFormat final : public TathamIdFormat {
     return letters(id.params.substr(id.after_size)) && letters(id.desc);
   }
 
+  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
+    if (rows % 2 == 0 && cols % 2 == 0 && rows >= 6 && cols >= 6) return std::nullopt;
+    return "Tatham's Unruly needs even sides of at least 6; this grid is " + size_string(rows, cols);
+  }
   std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    if (instance.rows % 2 != 0 || instance.cols % 2 != 0 || instance.rows < 6 || instance.cols < 6)
-      throw FormatError("Tatham's Unruly needs even sides of at least 6; this grid is " +
-                        size_string(instance.rows, instance.cols));
     std::string out = std::to_string(instance.cols) + "x" + std::to_string(instance.rows) + "u:";
     int skip = 0;
     auto emit = [&](bool one) {
