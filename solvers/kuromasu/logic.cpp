@@ -416,33 +416,10 @@ bool Board::white_connection() {
 }
 
 bool Board::trial() {
-  // One sweep over the undecided cells next to decided ones: a shade ruled
-  // out on the board as it now stands stays ruled out as cells are decided,
-  // so the sweep goes on after each finding instead of starting again.
-  const Grid& grid = shape_->grid;
-  bool changed = false;
-  for (int cell = 0; cell < grid.cells() && !contradiction_; ++cell) {
-    if (!free(cell)) continue;
-    if (watch().expired()) break;
-    bool frontier = false;
-    grid.for_each_neighbour(cell, [&](int next) { frontier = frontier || !free(next); });
-    if (!frontier) continue;
-    for (bool black : {true, false}) {
-      Board trial = *this;
-      if (black ? trial.blacken(cell) : trial.whiten(cell)) trial.propagate(kTrialDepth);
-      if (trial.contradiction_) {
-        because([&] {
-          return Reason{{cell}, std::string("if it were ") + (black ? "black" : "white") + ", then " +
-                                    trial.failure_text(grid.cols(), cell),
-                        true};
-        });
-        black ? whiten(cell) : blacken(cell);
-        changed = true;
-        break;
-      }
-    }
-  }
-  return changed || contradiction_;
+  return frontier_trial(shape_->grid, [&](int cell) { return free(cell); }, kBlack, kWhite, kTrialDepth,
+                        [](Board& board, int cell, int value) {
+                          return value == kBlack ? board.blacken(cell) : board.whiten(cell);
+                        });
 }
 
 std::span<const Rule<Board>> Board::rules() {

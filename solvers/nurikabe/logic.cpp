@@ -534,32 +534,10 @@ bool Board::island_completions() {
 }
 
 bool Board::trial() {
-  // One sweep over the frontier: a colour ruled out on the board as it now
-  // stands stays ruled out as cells are decided, so the sweep goes on after
-  // each finding instead of starting again.
-  const int cells = grid_.cells();
-  bool changed = false;
-  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
-    if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
-    bool frontier = false;
-    grid_.for_each_neighbour(cell, [&](int next) { frontier = frontier || state_[static_cast<std::size_t>(next)] != kFree; });
-    if (!frontier) continue;
-    for (bool white : {true, false}) {
-      Board trial = *this;
-      if (white ? trial.whiten(cell) : trial.blacken(cell)) trial.propagate(Difficulty::medium);
-      if (trial.contradiction_) {
-        because([&] {
-          return Reason{{cell}, std::string("if it were ") + (white ? "island" : "wall") + ", then " +
-                                    trial.failure_text(grid_.cols(), cell),
-                        true};
-        });
-        white ? blacken(cell) : whiten(cell);
-        changed = true;
-        break;
-      }
-    }
-  }
-  return changed || contradiction_;
+  return frontier_trial(grid_, [&](int cell) { return state_[static_cast<std::size_t>(cell)] == kFree; }, kIsland, kWall,
+                        Difficulty::medium, [](Board& board, int cell, int value) {
+                          return value == kIsland ? board.whiten(cell) : board.blacken(cell);
+                        });
 }
 
 std::span<const Rule<Board>> Board::rules() {
