@@ -90,34 +90,27 @@ std::vector<int> Board::region(int cell) const {
   return part;
 }
 
-bool Board::whiten(int cell) {
+bool Board::settle(int cell, std::uint8_t colour, int value) {
   auto c = static_cast<std::size_t>(cell);
-  if (state_[c] == kWhite) return true;
-  if (state_[c] == kBlack) {
-    clash(cell, kIsland);
+  if (state_[c] != kFree) {
+    if (state_[c] != colour) clash(cell, value);
     return false;
   }
-  state_[c] = kWhite;
+  state_[c] = colour;
   --free_;
-  count_step(cell, kIsland);
+  count_step(cell, value);
+  return true;
+}
+
+bool Board::whiten(int cell) {
+  if (!settle(cell, kWhite, kIsland)) return state_[static_cast<std::size_t>(cell)] == kWhite;
   grid_.for_each_neighbour(cell, [&](int next) {
     if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
   });
   return !contradiction_;
 }
 
-bool Board::blacken(int cell) {
-  auto c = static_cast<std::size_t>(cell);
-  if (state_[c] == kBlack) return true;
-  if (state_[c] == kWhite) {
-    clash(cell, kWall);
-    return false;
-  }
-  state_[c] = kBlack;
-  --free_;
-  count_step(cell, kWall);
-  return true;
-}
+bool Board::blacken(int cell) { return settle(cell, kBlack, kWall) || state_[static_cast<std::size_t>(cell)] == kBlack; }
 
 Board::Reach Board::reaches() {
   const int cells = grid_.cells();
