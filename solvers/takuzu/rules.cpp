@@ -2,17 +2,14 @@
 
 #include <string>
 
+#include "solvers/rule_check.hpp"
+
 namespace pg::takuzu {
-namespace {
-
-std::string at(int row, int col) { return to_string(Cell{row, col}); }
-
-}  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   const int rows = instance.rows, cols = instance.cols;
   if (auto size = wrong_size(instance, solution)) return *size;
-  auto cell = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
+  const SolutionGrid cell(instance, solution);
 
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
