@@ -120,23 +120,15 @@ class KuromasuBuilder final : public Builder {
     }
     rng.shuffle(doubtful);
     for (int cell : doubtful) {
-      if (layout.can_blacken(cell)) {
-        layout.set_black(cell, true);
-        Instance changed = layout.instance(request);
-        if (!doubt.visited(changed)) {
-          full = std::move(changed);
-          return true;
-        }
-        layout.set_black(cell, false);
-      } else if (layout.black(cell)) {
-        layout.set_black(cell, false);
-        Instance changed = layout.instance(request);
-        if (!doubt.visited(changed)) {
-          full = std::move(changed);
-          return true;
-        }
-        layout.set_black(cell, true);
+      const bool black = layout.black(cell);
+      if (!black && !layout.can_blacken(cell)) continue;
+      layout.set_black(cell, !black);
+      Instance changed = layout.instance(request);
+      if (!doubt.visited(changed)) {
+        full = std::move(changed);
+        return true;
       }
+      layout.set_black(cell, black);
     }
     return false;
   }
