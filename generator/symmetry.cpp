@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/errors.hpp"
+
 namespace pg {
 
 const std::vector<std::string>& symmetry_names() {
@@ -40,6 +42,30 @@ std::vector<std::vector<int>> orbits(const Grid& grid, const std::string& symmet
     if (o.front() == cell) out.push_back(std::move(o));
   }
   return out;
+}
+
+OptionSpec symmetry_option(std::string help) {
+  return {"symmetry", std::move(help), Json("rot2"), symmetry_names(), 0, 0};
+}
+
+void check_symmetry(const GenerateRequest& request) {
+  if (request.options.value("symmetry", "") == "rot4" && request.rows != request.cols)
+    throw UsageError("--symmetry rot4 needs a square grid; " + size_string(request.rows, request.cols) +
+                     " is not (mirror4, rot2 and mirror2 work on rectangles)");
+}
+
+std::vector<std::vector<int>> orbit_clues(const Instance& full, const std::string& symmetry, std::span<const int> kept) {
+  std::vector<std::vector<int>> groups;
+  for (const std::vector<int>& orbit : orbits(Grid(full), symmetry)) {
+    if (std::any_of(orbit.begin(), orbit.end(),
+                    [&](int cell) { return std::find(kept.begin(), kept.end(), cell) != kept.end(); }))
+      continue;
+    std::vector<int> clues;
+    for (int cell : orbit)
+      if (full.givens[static_cast<std::size_t>(cell)] != kNone) clues.push_back(cell);
+    if (!clues.empty()) groups.push_back(std::move(clues));
+  }
+  return groups;
 }
 
 }  // namespace pg

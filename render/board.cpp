@@ -38,10 +38,20 @@ void Board::shade(int cell, Colour fill, std::string role, std::optional<int> va
   add({box(cell), Paint{fill, std::nullopt, 0}, std::move(role), {}, {}, {}, {}}, cell, value);
 }
 
+void Board::shade_all(const std::vector<int>* solution, int value, const std::string& role) {
+  if (!solution) return;
+  for (int cell = 0; cell < instance_->cells(); ++cell)
+    if ((*solution)[static_cast<std::size_t>(cell)] == value) shade(cell, palette::kShaded, role, value);
+}
+
 void Board::disc(int cell, double radius, Paint paint, std::string role, std::optional<int> value) {
   const Point c = centre(cell);
   paint.stroke_width *= layout_.cell / 32;
   add({Circle{c.x, c.y, radius * layout_.cell}, paint, std::move(role), {}, {}, {}, {}}, cell, value);
+}
+
+void Board::dot(int cell, std::string role, int value) {
+  disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, std::move(role), value);
 }
 
 void Board::label(int cell, std::string text, Colour ink, std::string role, std::optional<int> value, double size,

@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/instance.hpp"
 #include "render/picture.hpp"
@@ -77,8 +78,14 @@ class Board {
 
   // The whole cell filled.
   void shade(int cell, Colour fill, std::string role, std::optional<int> value = {});
+  // Every cell `solution` (when there is one) holds `value` in, shaded as
+  // black cells and walls are.
+  void shade_all(const std::vector<int>* solution, int value, const std::string& role);
   // A disc centred in the cell, of `radius` cell sides.
   void disc(int cell, double radius, Paint paint, std::string role, std::optional<int> value = {});
+  // The small dot of a cell a solution leaves white (Kuromasu's white
+  // cells, Nurikabe's islands, Light Up's dark cells).
+  void dot(int cell, std::string role, int value);
   // Text centred in the cell, `size` cell sides tall.
   void label(int cell, std::string text, Colour ink, std::string role, std::optional<int> value = {},
              double size = 0.6, bool bold = false);

@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/grid.hpp"
 #include "core/instance.hpp"
 #include "solvers/explanation.hpp"
 #include "solvers/solver.hpp"
@@ -244,6 +245,60 @@ class Ladder {
     if (failure->rule.empty() && !failure->decided.empty() && failure->decided.front().cell == tried)
       return failure->against;
     return contradiction_text(*failure, cols);
+  }
+  // A trial: a copy of the board on which `guess(copy)` decides something
+  // (false when the guess alone meets a contradiction) and the rules up to
+  // `limit` follow from it. A copy that ends in a contradiction says why
+  // with failure_text.
+  template <class Guess>
+  Board follow(Guess&& guess, Difficulty limit) const {
+    Board trial = static_cast<const Board&>(*this);
+    if (guess(trial)) trial.propagate(limit);
+    return trial;
+  }
+  // Whether a trial of `guess` at `cell` (followed up to `limit`) ends in a
+  // contradiction: then the guess is ruled out, and the step that decides
+  // otherwise says so, as `supposing()` ("if it were black") and why it
+  // failed. The caller makes that decision.
+  template <class Guess, class Supposing>
+  bool refuted(int cell, int cols, Guess&& guess, Difficulty limit, Supposing&& supposing) {
+    const Board trial = follow(guess, limit);
+    if (!trial.contradiction_) return false;
+    because([&] { return Reason{{cell}, supposing() + ", then " + trial.failure_text(cols, cell), true}; });
+    return true;
+  }
+  // The trial of a cell that holds one of two values, `first` tried first:
+  // when a trial of one fails, the cell takes the other. `give(board, cell,
+  // value)` decides a cell on a board, false on a contradiction. True when
+  // the cell was decided so.
+  template <class Give>
+  bool try_both(int cell, int cols, int first, int second, Difficulty limit, Give&& give) {
+    for (const int value : {first, second}) {
+      const auto guess = [&](Board& trial) { return give(trial, cell, value); };
+      if (refuted(cell, cols, guess, limit, [&] { return "if it were " + Board::say(value); })) {
+        give(static_cast<Board&>(*this), cell, value == first ? second : first);
+        return true;
+      }
+    }
+    return false;
+  }
+  // The trial of a puzzle of two values a cell (`open(cell)` while it has
+  // neither): one sweep over the open cells next to decided ones, each tried
+  // with both values (try_both). A value ruled out on the board as it now
+  // stands stays ruled out as cells are decided, so the sweep goes on after
+  // each finding instead of starting again.
+  template <class Open, class Give>
+  bool frontier_trial(const Grid& grid, Open&& open, int first, int second, Difficulty limit, Give&& give) {
+    bool changed = false;
+    for (int cell = 0; cell < grid.cells() && !contradiction_; ++cell) {
+      if (!open(cell)) continue;
+      if (watch_.expired()) break;
+      bool frontier = false;
+      grid.for_each_neighbour(cell, [&](int next) { frontier = frontier || !open(next); });
+      if (!frontier) continue;
+      changed |= try_both(cell, grid.cols(), first, second, limit, give);
+    }
+    return changed || contradiction_;
   }
   // What the board was given (e.g. numbers) is no deduction.
   void forget_steps() { steps_ = {}; }

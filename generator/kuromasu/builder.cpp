@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/errors.hpp"
 #include "core/grid.hpp"
 #include "core/kuromasu.hpp"
 #include "generator/symmetry.hpp"
@@ -83,15 +82,11 @@ class KuromasuBuilder final : public Builder {
   std::vector<OptionSpec> options() const override {
     return {
         {"black", "percent of the cells that are black", Json(20), {}, 0, 40},
-        {"symmetry", "symmetry of the clues taken away together", Json("rot2"), symmetry_names(), 0, 0},
+        symmetry_option("symmetry of the clues taken away together"),
     };
   }
 
-  void check(const GenerateRequest& request) const override {
-    if (request.options.value("symmetry", "") == "rot4" && request.rows != request.cols)
-      throw UsageError("--symmetry rot4 needs a square grid; " + size_string(request.rows, request.cols) +
-                       " is not (mirror4, rot2 and mirror2 work on rectangles)");
-  }
+  void check(const GenerateRequest& request) const override { check_symmetry(request); }
 
   Instance build(Rng& rng, const GenerateRequest& request) const override {
     Layout layout(request.rows, request.cols);
@@ -125,37 +120,22 @@ class KuromasuBuilder final : public Builder {
     }
     rng.shuffle(doubtful);
     for (int cell : doubtful) {
-      if (layout.can_blacken(cell)) {
-        layout.set_black(cell, true);
-        Instance changed = layout.instance(request);
-        if (!doubt.visited(changed)) {
-          full = std::move(changed);
-          return true;
-        }
-        layout.set_black(cell, false);
-      } else if (layout.black(cell)) {
-        layout.set_black(cell, false);
-        Instance changed = layout.instance(request);
-        if (!doubt.visited(changed)) {
-          full = std::move(changed);
-          return true;
-        }
-        layout.set_black(cell, true);
+      const bool black = layout.black(cell);
+      if (!black && !layout.can_blacken(cell)) continue;
+      layout.set_black(cell, !black);
+      Instance changed = layout.instance(request);
+      if (!doubt.visited(changed)) {
+        full = std::move(changed);
+        return true;
       }
+      layout.set_black(cell, black);
     }
     return false;
   }
 
   // The clues of one symmetric orbit go together.
   std::vector<std::vector<int>> clue_groups(const Instance& full, const GenerateRequest& request) const override {
-    std::vector<std::vector<int>> groups;
-    for (const std::vector<int>& orbit : orbits(Grid(full), request.options.at("symmetry").get<std::string>())) {
-      std::vector<int> clues;
-      for (int cell : orbit)
-        if (full.givens[static_cast<std::size_t>(cell)] != kNone) clues.push_back(cell);
-      if (!clues.empty()) groups.push_back(std::move(clues));
-    }
-    return groups;
+    return orbit_clues(full, request.options.at("symmetry").get<std::string>());
   }
 };
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "core/errors.hpp"
 #include "core/lightup.hpp"
 #include "generator/symmetry.hpp"
 
@@ -84,15 +83,11 @@ class LightUpBuilder final : public Builder {
   std::vector<OptionSpec> options() const override {
     return {
         {"black", "percent of the cells that are black", Json(20), {}, 5, 90},
-        {"symmetry", "symmetry of the black cells", Json("rot2"), symmetry_names(), 0, 0},
+        symmetry_option("symmetry of the black cells"),
     };
   }
 
-  void check(const GenerateRequest& request) const override {
-    if (request.options.value("symmetry", "") == "rot4" && request.rows != request.cols)
-      throw UsageError("--symmetry rot4 needs a square grid; " + size_string(request.rows, request.cols) +
-                       " is not (mirror4, rot2 and mirror2 work on rectangles)");
-  }
+  void check(const GenerateRequest& request) const override { check_symmetry(request); }
 
   Instance build(Rng& rng, const GenerateRequest& request) const override {
     const int rows = request.rows, cols = request.cols, cells = rows * cols;

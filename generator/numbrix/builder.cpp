@@ -6,7 +6,6 @@
 #include <utility>
 #include <vector>
 
-#include "core/errors.hpp"
 #include "core/grid.hpp"
 #include "core/numbrix.hpp"
 #include "generator/symmetry.hpp"
@@ -111,7 +110,7 @@ class NumbrixBuilder final : public Builder {
         // their numbers out symmetrically, and so do the other puzzles here
         // by default, as Tatham's generators do: a half turn by default.
         // The same help as Kuromasu's, so the command line lists them as one.
-        {"symmetry", "symmetry of the clues taken away together", Json("rot2"), symmetry_names(), 0, 0},
+        symmetry_option("symmetry of the clues taken away together"),
         // Free by default: a Numbrix need not show its ends (the IST course's
         // example in FORMATS.md, 3x3 with 2 and 6 given, shows neither), and
         // two anchors kept whatever the carve finds make puzzles easier.
@@ -120,11 +119,7 @@ class NumbrixBuilder final : public Builder {
     };
   }
 
-  void check(const GenerateRequest& request) const override {
-    if (request.options.value("symmetry", "") == "rot4" && request.rows != request.cols)
-      throw UsageError("--symmetry rot4 needs a square grid; " + size_string(request.rows, request.cols) +
-                       " is not (mirror4, rot2 and mirror2 work on rectangles)");
-  }
+  void check(const GenerateRequest& request) const override { check_symmetry(request); }
 
   Instance build(Rng& rng, const GenerateRequest& request) const override {
     const Grid grid(request.rows, request.cols);
@@ -164,22 +159,14 @@ class NumbrixBuilder final : public Builder {
   // every given: it is not told the options, and generate counts a puzzle's
   // clues with it.)
   std::vector<std::vector<int>> clue_groups(const Instance& full, const GenerateRequest& request) const override {
-    const bool keep_ends = request.options.at("ends").get<std::string>() == "keep";
     const int last = last_number(full.rows, full.cols);
-    const std::vector<int>& solution = *full.solution;
-    std::vector<std::vector<int>> groups;
-    for (const std::vector<int>& orbit : orbits(Grid(full), request.options.at("symmetry").get<std::string>())) {
-      if (keep_ends && std::any_of(orbit.begin(), orbit.end(), [&](int cell) {
-            const int number = solution[static_cast<std::size_t>(cell)];
-            return number == 1 || number == last;
-          }))
-        continue;
-      std::vector<int> clues;
-      for (int cell : orbit)
-        if (full.givens[static_cast<std::size_t>(cell)] != kNone) clues.push_back(cell);
-      if (!clues.empty()) groups.push_back(std::move(clues));
-    }
-    return groups;
+    std::vector<int> ends;
+    if (request.options.at("ends").get<std::string>() == "keep")
+      for (int cell = 0; cell < full.cells(); ++cell) {
+        const int number = (*full.solution)[static_cast<std::size_t>(cell)];
+        if (number == 1 || number == last) ends.push_back(cell);
+      }
+    return orbit_clues(full, request.options.at("symmetry").get<std::string>(), ends);
   }
 };
 

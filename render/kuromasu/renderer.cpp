@@ -17,16 +17,14 @@ class KuromasuRenderer final : public Renderer {
  public:
   Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const override {
     Board board(instance, layout, title(instance, solution != nullptr));
-    for (int cell = 0; cell < instance.cells(); ++cell)
-      if (solution && (*solution)[static_cast<std::size_t>(cell)] == kBlack)
-        board.shade(cell, palette::kShaded, "black", kBlack);
+    board.shade_all(solution, kBlack, "black");
     board.grid();
     for (int cell = 0; cell < instance.cells(); ++cell) {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
       if (is_clue(given))
         board.label(cell, is_count(given) ? std::to_string(given) : std::string("?"), palette::kInk, "clue", given);
       else if (solution && (*solution)[static_cast<std::size_t>(cell)] == kWhite)
-        board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "white", kWhite);
+        board.dot(cell, "white", kWhite);
     }
     return board.finish();
   }

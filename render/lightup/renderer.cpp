@@ -56,7 +56,7 @@ class LightUpRenderer final : public Renderer {
       else if (solution && !is_black(given) && (*solution)[static_cast<std::size_t>(cell)] == kDark &&
                !lit[static_cast<std::size_t>(cell)])
         // Known to hold no bulb, and not yet lit: a player's dot.
-        board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "dark", kDark);
+        board.dot(cell, "dark", kDark);
     }
     return board.finish();
   }

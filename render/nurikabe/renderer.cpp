@@ -19,10 +19,7 @@ class NurikabeRenderer final : public Renderer {
  public:
   Picture draw(const Instance& instance, const std::vector<int>* solution, const Layout& layout) const override {
     Board board(instance, layout, title(instance, solution != nullptr));
-    for (int cell = 0; cell < instance.cells(); ++cell) {
-      if (solution && (*solution)[static_cast<std::size_t>(cell)] == kWall)
-        board.shade(cell, palette::kShaded, "wall", kWall);
-    }
+    board.shade_all(solution, kWall, "wall");
     board.grid();
     for (int cell = 0; cell < instance.cells(); ++cell) {
       const int given = instance.givens[static_cast<std::size_t>(cell)];
@@ -32,7 +29,7 @@ class NurikabeRenderer final : public Renderer {
       } else if (given != kNone) {
         board.label(cell, std::to_string(given), palette::kInk, "clue", given);
       } else if (solution && (*solution)[static_cast<std::size_t>(cell)] == kIsland) {
-        board.disc(cell, 0.08, Paint{palette::kDot, std::nullopt, 0}, "island", kIsland);
+        board.dot(cell, "island", kIsland);
       }
     }
     return board.finish();

@@ -107,16 +107,11 @@ class KuromasuEncoding final : public sat::Encoding {
   }
 
   std::vector<int> decode(const sat::Session& session) const override {
-    std::vector<int> grid(black_.size());
-    for (std::size_t i = 0; i < black_.size(); ++i) grid[i] = session.value(black_[i]) ? kBlack : kWhite;
-    return grid;
+    return sat::decode_cells(session, black_, kBlack, kWhite);
   }
 
   std::vector<int> literals_of(std::span<const int> cells) const override {
-    std::vector<int> lits;
-    for (std::size_t i = 0; i < black_.size(); ++i)
-      if (cells[i] != kNone) lits.push_back(cells[i] == kBlack ? black_[i] : -black_[i]);
-    return lits;
+    return sat::cell_literals(black_, cells, kBlack);
   }
 
   void name_variables(std::vector<std::string>& names) const override {

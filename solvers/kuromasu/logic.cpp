@@ -89,27 +89,27 @@ std::vector<int> Board::seen_cells(const Clue& clue, const View& v) const {
   return out;
 }
 
-bool Board::whiten(int cell) {
-  auto c = static_cast<std::size_t>(cell);
-  if (shade_[c] == Shade::white) return true;
-  if (shade_[c] == Shade::black) {
-    clash(cell, kWhite);
-    return false;
-  }
-  shade_[c] = Shade::white;
+bool Board::kept(int cell, Shade to, int value) {
+  if (shade(cell) == to) return true;
+  clash(cell, value);
+  return false;
+}
+
+void Board::settle(int cell, Shade to, int value) {
+  shade_[static_cast<std::size_t>(cell)] = to;
   --free_;
-  count_step(cell, kWhite);
+  count_step(cell, value);
   touch(cell);
+}
+
+bool Board::whiten(int cell) {
+  if (!free(cell)) return kept(cell, Shade::white, kWhite);
+  settle(cell, Shade::white, kWhite);
   return true;
 }
 
 bool Board::blacken(int cell) {
-  auto c = static_cast<std::size_t>(cell);
-  if (shade_[c] == Shade::black) return true;
-  if (shade_[c] == Shade::white) {
-    clash(cell, kBlack);
-    return false;
-  }
+  if (!free(cell)) return kept(cell, Shade::black, kBlack);
   int touches_black = -1;
   shape_->grid.for_each_neighbour(cell, [&](int next) {
     if (shade(next) == Shade::black) touches_black = next;
@@ -118,10 +118,7 @@ bool Board::blacken(int cell) {
     clash(cell, kBlack, [&] { return "it touches the black cell " + cell_text(touches_black); });
     return false;
   }
-  shade_[c] = Shade::black;
-  --free_;
-  count_step(cell, kBlack);
-  touch(cell);
+  settle(cell, Shade::black, kBlack);
   fresh_black_.push_back(cell);
   // A black cell whose eight surrounding cells are all open, away from the
   // edge, cuts nothing: any way through it goes round through that ring, with
@@ -416,33 +413,10 @@ bool Board::white_connection() {
 }
 
 bool Board::trial() {
-  // One sweep over the undecided cells next to decided ones: a shade ruled
-  // out on the board as it now stands stays ruled out as cells are decided,
-  // so the sweep goes on after each finding instead of starting again.
-  const Grid& grid = shape_->grid;
-  bool changed = false;
-  for (int cell = 0; cell < grid.cells() && !contradiction_; ++cell) {
-    if (!free(cell)) continue;
-    if (watch().expired()) break;
-    bool frontier = false;
-    grid.for_each_neighbour(cell, [&](int next) { frontier = frontier || !free(next); });
-    if (!frontier) continue;
-    for (bool black : {true, false}) {
-      Board trial = *this;
-      if (black ? trial.blacken(cell) : trial.whiten(cell)) trial.propagate(kTrialDepth);
-      if (trial.contradiction_) {
-        because([&] {
-          return Reason{{cell}, std::string("if it were ") + (black ? "black" : "white") + ", then " +
-                                    trial.failure_text(grid.cols(), cell),
-                        true};
-        });
-        black ? whiten(cell) : blacken(cell);
-        changed = true;
-        break;
-      }
-    }
-  }
-  return changed || contradiction_;
+  return frontier_trial(shape_->grid, [&](int cell) { return free(cell); }, kBlack, kWhite, kTrialDepth,
+                        [](Board& board, int cell, int value) {
+                          return value == kBlack ? board.blacken(cell) : board.whiten(cell);
+                        });
 }
 
 std::span<const Rule<Board>> Board::rules() {

@@ -67,6 +67,11 @@ class Board : public Ladder<Board> {
   bool free(int cell) const { return shade(cell) == Shade::free; }
   bool whiten(int cell);
   bool blacken(int cell);
+  // A decided cell asked to take `to` (a deduction of `value`): true when
+  // it holds it, else a contradiction.
+  bool kept(int cell, Shade to, int value);
+  // A free cell takes `to`, a deduction of `value`.
+  void settle(int cell, Shade to, int value);
   void touch(int cell);  // the numbers that see it along its row and column look again
   void look(const Clue& clue, std::size_t d, View& v) const;  // direction d of its view
   // The clues one rule has yet to look at, each handed out once.

@@ -4,18 +4,14 @@
 #include <vector>
 
 #include "core/kuromasu.hpp"
+#include "solvers/rule_check.hpp"
 
 namespace pg::kuromasu {
-namespace {
-
-std::string at(int row, int col) { return to_string(Cell{row, col}); }
-
-}  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   if (auto size = wrong_size(instance, solution)) return *size;
   const int rows = instance.rows, cols = instance.cols;
-  auto value = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
+  const SolutionGrid value(instance, solution);
   auto black = [&](int r, int c) { return value(r, c) == kBlack; };
   auto white = [&](int r, int c) { return value(r, c) == kWhite; };
 

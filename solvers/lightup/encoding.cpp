@@ -40,17 +40,11 @@ class LightUpEncoding final : public sat::Encoding {
   }
 
   std::vector<int> decode(const sat::Session& session) const override {
-    std::vector<int> grid(bulb_.size(), kNone);
-    for (std::size_t i = 0; i < bulb_.size(); ++i)
-      if (bulb_[i] != 0) grid[i] = session.value(bulb_[i]) ? kBulb : kDark;
-    return grid;
+    return sat::decode_cells(session, bulb_, kBulb, kDark);
   }
 
   std::vector<int> literals_of(std::span<const int> cells) const override {
-    std::vector<int> lits;
-    for (std::size_t i = 0; i < bulb_.size(); ++i)
-      if (bulb_[i] != 0 && cells[i] != kNone) lits.push_back(cells[i] == kBulb ? bulb_[i] : -bulb_[i]);
-    return lits;
+    return sat::cell_literals(bulb_, cells, kBulb);
   }
 
   void name_variables(std::vector<std::string>& names) const override {

@@ -16,28 +16,24 @@ Geometry::Geometry(const Instance& instance)
     if (static_cast<int>(segment_cells_.size()) > segment_begin_.back())
       segment_begin_.push_back(static_cast<int>(segment_cells_.size()));
   };
-  for (int r = 0; r < rows; ++r) {
-    for (int c = 0; c < cols; ++c) {
-      if (!white_at(r, c)) {
-        close_segment();
-        continue;
+  // The segments of the rows, then of the columns: each white cell notes
+  // its segment in `segment_of`.
+  auto cut = [&](bool along_rows, std::vector<int>& segment_of) {
+    for (int i = 0; i < (along_rows ? rows : cols); ++i) {
+      for (int k = 0; k < (along_rows ? cols : rows); ++k) {
+        const int r = along_rows ? i : k, c = along_rows ? k : i;
+        if (!white_at(r, c)) {
+          close_segment();
+          continue;
+        }
+        segment_of[static_cast<std::size_t>(r * cols + c)] = static_cast<int>(segment_begin_.size()) - 1;
+        segment_cells_.push_back(r * cols + c);
       }
-      row_segment_[static_cast<std::size_t>(r * cols + c)] = static_cast<int>(segment_begin_.size()) - 1;
-      segment_cells_.push_back(r * cols + c);
+      close_segment();
     }
-    close_segment();
-  }
-  for (int c = 0; c < cols; ++c) {
-    for (int r = 0; r < rows; ++r) {
-      if (!white_at(r, c)) {
-        close_segment();
-        continue;
-      }
-      col_segment_[static_cast<std::size_t>(r * cols + c)] = static_cast<int>(segment_begin_.size()) - 1;
-      segment_cells_.push_back(r * cols + c);
-    }
-    close_segment();
-  }
+  };
+  cut(true, row_segment_);
+  cut(false, col_segment_);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (!is_number(instance.given(r, c))) continue;

@@ -308,9 +308,7 @@ bool Board::must_light_sets() {
 }
 
 Board Board::with_bulb(int cell, Difficulty limit) const {
-  Board copy = *this;
-  if (copy.place(cell)) copy.propagate(limit);
-  return copy;
+  return follow([cell](Board& trial) { return trial.place(cell); }, limit);
 }
 
 bool Board::pair_trial() {

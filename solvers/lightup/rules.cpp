@@ -3,19 +3,15 @@
 #include <string>
 
 #include "core/lightup.hpp"
+#include "solvers/rule_check.hpp"
 
 namespace pg::lightup {
-namespace {
-
-std::string at(int row, int col) { return to_string(Cell{row, col}); }
-
-}  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   const int rows = instance.rows, cols = instance.cols;
   if (auto size = wrong_size(instance, solution)) return *size;
   auto black = [&](int r, int c) { return is_black(instance.given(r, c)); };
-  auto value = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
+  const SolutionGrid value(instance, solution);
   auto bulb = [&](int r, int c) { return value(r, c) == kBulb; };
 
   for (int r = 0; r < rows; ++r)

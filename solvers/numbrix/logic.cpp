@@ -428,13 +428,9 @@ bool Board::trial() {
     for (int cell = 0; cell < last && found < 2; ++cell)
       if (free(cell) && may(cell, v)) cells[static_cast<std::size_t>(found++)] = cell;
     for (int cell : cells) {
-      Board trial = *this;
-      if (trial.place(cell, v)) trial.propagate(kTrialDepth);
-      if (trial.contradiction_) {
-        because([&] {
-          return Reason{{cell}, "if " + std::to_string(v) + " stood there, then " + trial.failure_text(shape_->grid.cols(), cell),
-                        true};
-        });
+      const auto guess = [&](Board& trial) { return trial.place(cell, v); };
+      const auto supposing = [&] { return "if " + std::to_string(v) + " stood there"; };
+      if (refuted(cell, shape_->grid.cols(), guess, kTrialDepth, supposing)) {
         strike(cell, v);
         ruled_out(cell, v);
         count_step();

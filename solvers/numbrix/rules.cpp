@@ -4,19 +4,15 @@
 #include <vector>
 
 #include "core/numbrix.hpp"
+#include "solvers/rule_check.hpp"
 
 namespace pg::numbrix {
-namespace {
-
-std::string at(int row, int col) { return to_string(Cell{row, col}); }
-
-}  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   if (auto size = wrong_size(instance, solution)) return *size;
   const int rows = instance.rows, cols = instance.cols;
   const int last = rows * cols;
-  auto value = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
+  const SolutionGrid value(instance, solution);
 
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)

@@ -159,16 +159,11 @@ class NurikabeEncoding final : public sat::Encoding {
   }
 
   std::vector<int> decode(const sat::Session& session) const override {
-    std::vector<int> grid(wall_.size());
-    for (std::size_t i = 0; i < wall_.size(); ++i) grid[i] = session.value(wall_[i]) ? kWall : kIsland;
-    return grid;
+    return sat::decode_cells(session, wall_, kWall, kIsland);
   }
 
   std::vector<int> literals_of(std::span<const int> cells) const override {
-    std::vector<int> lits;
-    for (std::size_t i = 0; i < wall_.size(); ++i)
-      if (cells[i] != kNone) lits.push_back(cells[i] == kWall ? wall_[i] : -wall_[i]);
-    return lits;
+    return sat::cell_literals(wall_, cells, kWall);
   }
 
   void name_variables(std::vector<std::string>& names) const override {

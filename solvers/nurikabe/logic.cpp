@@ -90,34 +90,27 @@ std::vector<int> Board::region(int cell) const {
   return part;
 }
 
-bool Board::whiten(int cell) {
+bool Board::settle(int cell, std::uint8_t colour, int value) {
   auto c = static_cast<std::size_t>(cell);
-  if (state_[c] == kWhite) return true;
-  if (state_[c] == kBlack) {
-    clash(cell, kIsland);
+  if (state_[c] != kFree) {
+    if (state_[c] != colour) clash(cell, value);
     return false;
   }
-  state_[c] = kWhite;
+  state_[c] = colour;
   --free_;
-  count_step(cell, kIsland);
+  count_step(cell, value);
+  return true;
+}
+
+bool Board::whiten(int cell) {
+  if (!settle(cell, kWhite, kIsland)) return state_[static_cast<std::size_t>(cell)] == kWhite;
   grid_.for_each_neighbour(cell, [&](int next) {
     if (state_[static_cast<std::size_t>(next)] == kWhite) join(cell, next);
   });
   return !contradiction_;
 }
 
-bool Board::blacken(int cell) {
-  auto c = static_cast<std::size_t>(cell);
-  if (state_[c] == kBlack) return true;
-  if (state_[c] == kWhite) {
-    clash(cell, kWall);
-    return false;
-  }
-  state_[c] = kBlack;
-  --free_;
-  count_step(cell, kWall);
-  return true;
-}
+bool Board::blacken(int cell) { return settle(cell, kBlack, kWall) || state_[static_cast<std::size_t>(cell)] == kBlack; }
 
 Board::Reach Board::reaches() {
   const int cells = grid_.cells();
@@ -534,32 +527,10 @@ bool Board::island_completions() {
 }
 
 bool Board::trial() {
-  // One sweep over the frontier: a colour ruled out on the board as it now
-  // stands stays ruled out as cells are decided, so the sweep goes on after
-  // each finding instead of starting again.
-  const int cells = grid_.cells();
-  bool changed = false;
-  for (int cell = 0; cell < cells && !contradiction_; ++cell) {
-    if (state_[static_cast<std::size_t>(cell)] != kFree) continue;
-    bool frontier = false;
-    grid_.for_each_neighbour(cell, [&](int next) { frontier = frontier || state_[static_cast<std::size_t>(next)] != kFree; });
-    if (!frontier) continue;
-    for (bool white : {true, false}) {
-      Board trial = *this;
-      if (white ? trial.whiten(cell) : trial.blacken(cell)) trial.propagate(Difficulty::medium);
-      if (trial.contradiction_) {
-        because([&] {
-          return Reason{{cell}, std::string("if it were ") + (white ? "island" : "wall") + ", then " +
-                                    trial.failure_text(grid_.cols(), cell),
-                        true};
-        });
-        white ? blacken(cell) : whiten(cell);
-        changed = true;
-        break;
-      }
-    }
-  }
-  return changed || contradiction_;
+  return frontier_trial(grid_, [&](int cell) { return state_[static_cast<std::size_t>(cell)] == kFree; }, kIsland, kWall,
+                        Difficulty::medium, [](Board& board, int cell, int value) {
+                          return value == kIsland ? board.whiten(cell) : board.blacken(cell);
+                        });
 }
 
 std::span<const Rule<Board>> Board::rules() {

@@ -53,6 +53,9 @@ class Board : public Ladder<Board> {
 
   bool whiten(int cell);
   bool blacken(int cell);
+  // A free cell takes `colour`, a deduction of `value`; false when it had
+  // one already (the other: a contradiction).
+  bool settle(int cell, std::uint8_t colour, int value);
   int root(int cell) const;
   void join(int a, int b);
   // The number a white cell's region holds (its numbered cell), or -1.

@@ -61,6 +61,13 @@ class Encoding {
   std::vector<Clue> clues_;
 };
 
+// Encoding::decode and Encoding::literals_of for an encoding of one
+// variable a cell, true where the cell holds `yes` and false where it holds
+// `no` (black or white, wall or island, bulb or dark, 1 or 0). A cell of no
+// variable (0: a Light Up black cell) decodes to kNone and pins nothing.
+std::vector<int> decode_cells(const Session& session, std::span<const int> vars, int yes, int no);
+std::vector<int> cell_literals(std::span<const int> vars, std::span<const int> cells, int yes);
+
 // The SAT side of a series of instances of one size and rule set, each a
 // small change of the one before (the generator mends a grid round by round):
 // what holds for any clues of that size is encoded once, and what the solver

@@ -30,17 +30,11 @@ class TakuzuEncoding final : public sat::Encoding {
   }
 
   std::vector<int> decode(const sat::Session& session) const override {
-    std::vector<int> grid(cell_.size());
-    for (std::size_t i = 0; i < cell_.size(); ++i) grid[i] = session.value(cell_[i]) ? 1 : 0;
-    return grid;
+    return sat::decode_cells(session, cell_, 1, 0);
   }
 
   std::vector<int> literals_of(std::span<const int> cells) const override {
-    std::vector<int> lits;
-    lits.reserve(cell_.size());
-    for (std::size_t i = 0; i < cell_.size(); ++i)
-      if (cells[i] != kNone) lits.push_back(cells[i] == 1 ? cell_[i] : -cell_[i]);
-    return lits;
+    return sat::cell_literals(cell_, cells, 1);
   }
 
   void name_variables(std::vector<std::string>& names) const override {

@@ -1,18 +1,17 @@
 #include "solvers/takuzu/rules.hpp"
 
+#include <array>
+#include <cstddef>
 #include <string>
 
+#include "solvers/rule_check.hpp"
+
 namespace pg::takuzu {
-namespace {
-
-std::string at(int row, int col) { return to_string(Cell{row, col}); }
-
-}  // namespace
 
 RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
   const int rows = instance.rows, cols = instance.cols;
   if (auto size = wrong_size(instance, solution)) return *size;
-  auto cell = [&](int r, int c) { return solution[static_cast<std::size_t>(r * cols + c)]; };
+  const SolutionGrid cell(instance, solution);
 
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
@@ -27,52 +26,49 @@ RuleCheck check_rules(const Instance& instance, std::span<const int> solution) {
                                                std::to_string(cell(r, c)));
     }
 
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c + 2 < cols; ++c)
-      if (cell(r, c) == cell(r, c + 1) && cell(r, c + 1) == cell(r, c + 2))
-        return RuleCheck::broken("three-in-a-row", "row " + std::to_string(r) + " has three " +
-                                                       std::to_string(cell(r, c)) + "s in a row at columns " +
-                                                       std::to_string(c) + "-" + std::to_string(c + 2));
-  for (int c = 0; c < cols; ++c)
-    for (int r = 0; r + 2 < rows; ++r)
-      if (cell(r, c) == cell(r + 1, c) && cell(r + 1, c) == cell(r + 2, c))
-        return RuleCheck::broken("three-in-a-row", "column " + std::to_string(c) + " has three " +
-                                                       std::to_string(cell(r, c)) + "s in a row at rows " +
-                                                       std::to_string(r) + "-" + std::to_string(r + 2));
+  // The rules after these hold for rows and columns alike: the k-th cell of
+  // line i, and the words a finding uses for it.
+  struct Lines {
+    int count, length;
+    std::string one, many, across;  // "row", "rows", and "columns" along it
+  };
+  const std::array<Lines, 2> orientations{
+      {{rows, cols, "row", "rows", "columns"}, {cols, rows, "column", "columns", "rows"}}};
+  auto line = [&](std::size_t o, int i, int k) { return o == 0 ? cell(i, k) : cell(k, i); };
 
-  for (int r = 0; r < rows; ++r) {
-    int ones = 0;
-    for (int c = 0; c < cols; ++c) ones += cell(r, c);
-    int zeros = cols - ones;
-    if (ones - zeros > 1 || zeros - ones > 1)
-      return RuleCheck::broken("balance", "row " + std::to_string(r) + " has " + std::to_string(ones) + " 1s and " +
-                                              std::to_string(zeros) + " 0s");
-  }
-  for (int c = 0; c < cols; ++c) {
-    int ones = 0;
-    for (int r = 0; r < rows; ++r) ones += cell(r, c);
-    int zeros = rows - ones;
-    if (ones - zeros > 1 || zeros - ones > 1)
-      return RuleCheck::broken("balance", "column " + std::to_string(c) + " has " + std::to_string(ones) +
-                                              " 1s and " + std::to_string(zeros) + " 0s");
+  for (std::size_t o = 0; o < 2; ++o) {
+    const Lines& L = orientations[o];
+    for (int i = 0; i < L.count; ++i)
+      for (int k = 0; k + 2 < L.length; ++k)
+        if (line(o, i, k) == line(o, i, k + 1) && line(o, i, k + 1) == line(o, i, k + 2))
+          return RuleCheck::broken("three-in-a-row", L.one + " " + std::to_string(i) + " has three " +
+                                                         std::to_string(line(o, i, k)) + "s in a row at " + L.across +
+                                                         " " + std::to_string(k) + "-" + std::to_string(k + 2));
   }
 
-  for (int r1 = 0; r1 < rows; ++r1)
-    for (int r2 = r1 + 1; r2 < rows; ++r2) {
-      bool same = true;
-      for (int c = 0; c < cols && same; ++c) same = cell(r1, c) == cell(r2, c);
-      if (same)
-        return RuleCheck::broken("distinct-rows",
-                                 "rows " + std::to_string(r1) + " and " + std::to_string(r2) + " are equal");
+  for (std::size_t o = 0; o < 2; ++o) {
+    const Lines& L = orientations[o];
+    for (int i = 0; i < L.count; ++i) {
+      int ones = 0;
+      for (int k = 0; k < L.length; ++k) ones += line(o, i, k);
+      int zeros = L.length - ones;
+      if (ones - zeros > 1 || zeros - ones > 1)
+        return RuleCheck::broken("balance", L.one + " " + std::to_string(i) + " has " + std::to_string(ones) +
+                                                " 1s and " + std::to_string(zeros) + " 0s");
     }
-  for (int c1 = 0; c1 < cols; ++c1)
-    for (int c2 = c1 + 1; c2 < cols; ++c2) {
-      bool same = true;
-      for (int r = 0; r < rows && same; ++r) same = cell(r, c1) == cell(r, c2);
-      if (same)
-        return RuleCheck::broken("distinct-columns",
-                                 "columns " + std::to_string(c1) + " and " + std::to_string(c2) + " are equal");
-    }
+  }
+
+  for (std::size_t o = 0; o < 2; ++o) {
+    const Lines& L = orientations[o];
+    for (int i = 0; i < L.count; ++i)
+      for (int j = i + 1; j < L.count; ++j) {
+        bool same = true;
+        for (int k = 0; k < L.length && same; ++k) same = line(o, i, k) == line(o, j, k);
+        if (same)
+          return RuleCheck::broken("distinct-" + L.many,
+                                   L.many + " " + std::to_string(i) + " and " + std::to_string(j) + " are equal");
+      }
+  }
   return RuleCheck::ok();
 }
 
