@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/kuromasu/codec.hpp"
 
 #include <algorithm>
@@ -241,9 +242,6 @@ void require_writable(const Instance& instance) {
   }
 }
 
-const Codec& codec() {
-  static const KuromasuCodec instance;
-  return instance;
-}
+const Codec& codec() { return single<KuromasuCodec>(); }
 
 }  // namespace pg::kuromasu

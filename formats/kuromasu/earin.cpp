@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/kuromasu/earin.hpp"
 
 #include <memory>
@@ -447,9 +448,6 @@ class EarinFormat final : public Format {
 
 }  // namespace
 
-const Format& earin_format() {
-  static const EarinFormat format;
-  return format;
-}
+const Format& earin_format() { return single<EarinFormat>(); }
 
 }  // namespace pg::kuromasu

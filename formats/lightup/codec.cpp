@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/lightup/codec.hpp"
 
 #include <algorithm>
@@ -488,9 +489,6 @@ class LightUpCodec final : public Codec {
 
 }  // namespace
 
-const Codec& codec() {
-  static const LightUpCodec instance;
-  return instance;
-}
+const Codec& codec() { return single<LightUpCodec>(); }
 
 }  // namespace pg::lightup

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/numbrix/codec.hpp"
 
 #include <algorithm>
@@ -261,9 +262,6 @@ class NumbrixCodec final : public Codec {
 
 }  // namespace
 
-const Codec& codec() {
-  static const NumbrixCodec instance;
-  return instance;
-}
+const Codec& codec() { return single<NumbrixCodec>(); }
 
 }  // namespace pg::numbrix

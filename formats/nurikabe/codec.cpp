@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/nurikabe/codec.hpp"
 
 #include <algorithm>
@@ -215,9 +216,6 @@ void require_writable(const Instance& instance) {
   }
 }
 
-const Codec& codec() {
-  static const NurikabeCodec instance;
-  return instance;
-}
+const Codec& codec() { return single<NurikabeCodec>(); }
 
 }  // namespace pg::nurikabe

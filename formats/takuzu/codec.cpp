@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "formats/takuzu/codec.hpp"
 
 #include <algorithm>
@@ -225,9 +226,6 @@ class TakuzuCodec final : public Codec {
 
 }  // namespace
 
-const Codec& codec() {
-  static const TakuzuCodec instance;
-  return instance;
-}
+const Codec& codec() { return single<TakuzuCodec>(); }
 
 }  // namespace pg::takuzu

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "generator/kuromasu/builder.hpp"
 
 #include <algorithm>
@@ -141,9 +142,6 @@ class KuromasuBuilder final : public Builder {
 
 }  // namespace
 
-const Builder& builder() {
-  static const KuromasuBuilder instance;
-  return instance;
-}
+const Builder& builder() { return single<KuromasuBuilder>(); }
 
 }  // namespace pg::kuromasu

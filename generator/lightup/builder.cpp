@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "generator/lightup/builder.hpp"
 
 #include <algorithm>
@@ -186,9 +187,6 @@ class LightUpBuilder final : public Builder {
 
 }  // namespace
 
-const Builder& builder() {
-  static const LightUpBuilder instance;
-  return instance;
-}
+const Builder& builder() { return single<LightUpBuilder>(); }
 
 }  // namespace pg::lightup

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "generator/numbrix/builder.hpp"
 
 #include <algorithm>
@@ -172,9 +173,6 @@ class NumbrixBuilder final : public Builder {
 
 }  // namespace
 
-const Builder& builder() {
-  static const NumbrixBuilder instance;
-  return instance;
-}
+const Builder& builder() { return single<NumbrixBuilder>(); }
 
 }  // namespace pg::numbrix

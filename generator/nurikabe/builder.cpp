@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "generator/nurikabe/builder.hpp"
 
 #include <algorithm>
@@ -505,9 +506,6 @@ class NurikabeBuilder final : public Builder {
 
 }  // namespace
 
-const Builder& builder() {
-  static const NurikabeBuilder instance;
-  return instance;
-}
+const Builder& builder() { return single<NurikabeBuilder>(); }
 
 }  // namespace pg::nurikabe

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "generator/takuzu/builder.hpp"
 
 #include <algorithm>
@@ -121,9 +122,6 @@ long long valid_lines(int n, long long cap) {
   return total;
 }
 
-const Builder& builder() {
-  static const TakuzuBuilder instance;
-  return instance;
-}
+const Builder& builder() { return single<TakuzuBuilder>(); }
 
 }  // namespace pg::takuzu

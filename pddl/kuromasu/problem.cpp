@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "pddl/kuromasu/problem.hpp"
 
 #include <algorithm>
@@ -185,9 +186,6 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
 
 }  // namespace
 
-const pddl::ProblemFormat& pddl_format() {
-  static const KuromasuProblems format;
-  return format;
-}
+const pddl::ProblemFormat& pddl_format() { return single<KuromasuProblems>(); }
 
 }  // namespace pg::kuromasu

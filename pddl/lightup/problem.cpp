@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "pddl/lightup/problem.hpp"
 
 #include <algorithm>
@@ -162,9 +163,6 @@ Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
 
 }  // namespace
 
-const pddl::ProblemFormat& pddl_format() {
-  static const LightUpProblems format;
-  return format;
-}
+const pddl::ProblemFormat& pddl_format() { return single<LightUpProblems>(); }
 
 }  // namespace pg::lightup

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "pddl/numbrix/problem.hpp"
 
 #include <algorithm>
@@ -139,9 +140,6 @@ Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
 
 }  // namespace
 
-const pddl::ProblemFormat& pddl_format() {
-  static const NumbrixProblems format;
-  return format;
-}
+const pddl::ProblemFormat& pddl_format() { return single<NumbrixProblems>(); }
 
 }  // namespace pg::numbrix

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "pddl/nurikabe/problem.hpp"
 
 #include <algorithm>
@@ -177,9 +178,6 @@ std::vector<int> numbered_cells(const Instance& instance) {
 
 std::string group_name(int group) { return "g" + std::to_string(group); }
 
-const pddl::ProblemFormat& pddl_format() {
-  static const NurikabeProblems format;
-  return format;
-}
+const pddl::ProblemFormat& pddl_format() { return single<NurikabeProblems>(); }
 
 }  // namespace pg::nurikabe

@@ -1,3 +1,4 @@
+#include "core/single.hpp"
 #include "pddl/takuzu/problem.hpp"
 
 #include <algorithm>
@@ -345,9 +346,6 @@ std::string row_name(int row) { return "row-" + std::to_string(row); }
 std::string column_name(int col) { return "col-" + std::to_string(col); }
 std::string digit_name(int digit) { return digit == 1 ? "one" : "zero"; }
 
-const pddl::ProblemFormat& pddl_format() {
-  static const TakuzuProblems format;
-  return format;
-}
+const pddl::ProblemFormat& pddl_format() { return single<TakuzuProblems>(); }
 
 }  // namespace pg::takuzu

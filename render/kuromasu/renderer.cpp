@@ -2,6 +2,7 @@
 // known (as pzprjs prints it); the solution shades the black cells and dots
 // the other white ones. Its film follows the domain: each number's scans,
 // the shading, then the flood that shows the white cells hang together.
+#include "core/single.hpp"
 #include "render/kuromasu/renderer.hpp"
 
 #include "core/kuromasu.hpp"
@@ -59,9 +60,6 @@ class KuromasuRenderer final : public Renderer {
 
 }  // namespace
 
-const Renderer& renderer() {
-  static const KuromasuRenderer instance;
-  return instance;
-}
+const Renderer& renderer() { return single<KuromasuRenderer>(); }
 
 }  // namespace pg::kuromasu

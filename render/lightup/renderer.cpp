@@ -1,6 +1,7 @@
 // Light Up as printed: black cells, their numbers in white; the solution's
 // bulbs as circles and the cells they light shaded. Its film places the
 // bulbs one by one, with the cells next to a satisfied number barred.
+#include "core/single.hpp"
 #include "render/lightup/renderer.hpp"
 
 #include <utility>
@@ -82,9 +83,6 @@ class LightUpRenderer final : public Renderer {
 
 }  // namespace
 
-const Renderer& renderer() {
-  static const LightUpRenderer instance;
-  return instance;
-}
+const Renderer& renderer() { return single<LightUpRenderer>(); }
 
 }  // namespace pg::lightup

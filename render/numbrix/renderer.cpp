@@ -1,6 +1,7 @@
 // Numbrix as printed: the given numbers in bold; the solution writes the
 // other numbers in blue and draws the path from 1 to the last number through
 // the cells' centres. Its film walks that path, writing as it goes.
+#include "core/single.hpp"
 #include "render/numbrix/renderer.hpp"
 
 #include <algorithm>
@@ -76,9 +77,6 @@ class NumbrixRenderer final : public Renderer {
 
 }  // namespace
 
-const Renderer& renderer() {
-  static const NumbrixRenderer instance;
-  return instance;
-}
+const Renderer& renderer() { return single<NumbrixRenderer>(); }
 
 }  // namespace pg::numbrix

@@ -2,6 +2,7 @@
 // and dots the islands' other cells. Its film follows the IPC 2018 domain's
 // robot: walking, painting an island from its number, the cells each island
 // claims and those next to two islands, blocked for good.
+#include "core/single.hpp"
 #include "render/nurikabe/renderer.hpp"
 
 #include <map>
@@ -72,9 +73,6 @@ class NurikabeRenderer final : public Renderer {
 
 }  // namespace
 
-const Renderer& renderer() {
-  static const NurikabeRenderer instance;
-  return instance;
-}
+const Renderer& renderer() { return single<NurikabeRenderer>(); }
 
 }  // namespace pg::nurikabe

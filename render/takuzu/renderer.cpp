@@ -1,6 +1,7 @@
 // Takuzu as Binairo is printed: 0 a white circle, 1 a black one; what the
 // solution adds is drawn in blue, so that givens stand out. Its film writes
 // the grid cell by cell in reading order.
+#include "core/single.hpp"
 #include "render/takuzu/renderer.hpp"
 
 namespace pg::takuzu {
@@ -56,9 +57,6 @@ class TakuzuRenderer final : public Renderer {
 
 }  // namespace
 
-const Renderer& renderer() {
-  static const TakuzuRenderer instance;
-  return instance;
-}
+const Renderer& renderer() { return single<TakuzuRenderer>(); }
 
 }  // namespace pg::takuzu
