@@ -88,6 +88,14 @@ std::optional<Line> LineItems::next_nonblank() {
   return line;
 }
 
+std::optional<ReadItem> LineItems::next() {
+  if (done_) return std::nullopt;
+  std::optional<Line> line = next_nonblank();
+  if (!line) return end();
+  any_ = true;
+  return read(std::move(*line));
+}
+
 std::optional<ReadItem> LineItems::end() {
   done_ = true;
   if (any_) return std::nullopt;

@@ -182,8 +182,15 @@ class HeldLines {
 // text, after which they give nothing; "empty input: expected `what`" when it
 // held no instance.
 class LineItems : public ItemStream {
+ public:
+  // Nothing once done; at the end of the text, end(); else what read()
+  // makes of the next line that is not blank.
+  std::optional<ReadItem> next() final;
+
  protected:
   LineItems(LineSource& lines, std::string what) : lines_(lines), what_(std::move(what)) {}
+  // The item that starts at `first`, a line that is not blank.
+  virtual ReadItem read(Line first) = 0;
   // The next line that is not blank; nullopt at the end of the text.
   std::optional<Line> next_nonblank();
   // The end of the text: nothing, or empty_input() when no item came before.
@@ -203,12 +210,8 @@ std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what
    public:
     Each(LineSource& lines, std::string what, ReadOne read_one)
         : LineItems(lines, std::move(what)), read_one_(std::move(read_one)) {}
-    std::optional<ReadItem> next() override {
-      if (done_) return std::nullopt;
-      std::optional<Line> line = next_nonblank();
-      if (!line) return end();
-      any_ = true;
-      return ReadItem::of(line->number, [&] { return read_one_(*line); });
+    ReadItem read(Line line) override {
+      return ReadItem::of(line.number, [&] { return read_one_(line); });
     }
 
    private:
@@ -228,13 +231,10 @@ std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string wha
    public:
     Each(LineSource& lines, std::string what, ReadBlock read_block)
         : LineItems(lines, std::move(what)), read_block_(std::move(read_block)) {}
-    std::optional<ReadItem> next() override {
-      if (done_) return std::nullopt;
-      std::optional<Line> line = next_nonblank();
-      if (!line) return end();
-      any_ = true;
+    ReadItem read(Line first) override {
       held_.clear();
       int rows = 0;
+      std::optional<Line> line = first;
       for (; line && !is_blank(line->text); line = lines_.next()) {
         if (held_.size() <= static_cast<std::size_t>(limits::kLargestSide)) held_.add(*line);
         ++rows;
@@ -263,15 +263,11 @@ std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const Size
    public:
     Each(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid)
         : LineItems(lines, "the grid size N on the first line"), limits_(limits), read_grid_(std::move(read_grid)) {}
-    std::optional<ReadItem> next() override {
-      if (done_) return std::nullopt;
-      std::optional<Line> header = next_nonblank();
-      if (!header) return end();
-      any_ = true;
-      const int at = header->number;
+    ReadItem read(Line header) override {
+      const int at = header.number;
       int n = 0;
       try {
-        std::vector<Token> tokens = split_tokens(header->text);
+        std::vector<Token> tokens = split_tokens(header.text);
         if (tokens.size() != 1)
           throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
                                " values",
@@ -282,7 +278,7 @@ std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const Size
         return ReadItem{std::nullopt, e, at};
       }
       held_.clear();
-      held_.add(*header);
+      held_.add(header);
       for (int r = 0; r < n; ++r) {
         std::optional<Line> row = next_nonblank();
         if (!row) {
