@@ -1,4 +1,5 @@
 // Where output goes, decided once, and every file written whole or not at all.
+#include <algorithm>
 #include <filesystem>
 #include <mutex>
 #include <ostream>
