@@ -113,4 +113,16 @@ std::string step_text(const PlanStep& step) {
   return out + ")";
 }
 
+void PlanWriter::step(std::initializer_list<std::string_view> words) {
+  steps_ += '(';
+  for (std::string_view word : words) {
+    if (steps_.back() != '(') steps_ += ' ';
+    steps_ += word;
+  }
+  steps_ += ")\n";
+  ++count_;
+}
+
+std::string PlanWriter::text() const { return steps_ + "; cost = " + std::to_string(count_) + " (unit cost)\n"; }
+
 }  // namespace pg::pddl

@@ -1,6 +1,7 @@
 // Plan text as planners print it: one step per line.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,5 +25,18 @@ struct PlanStep {
 std::vector<PlanStep> read_plan(std::string_view text);
 // A step as a plan writes it: "(move pos-0-0 pos-1-0)", lowercased.
 std::string step_text(const PlanStep& step);
+
+// A sequential plan as Fast Downward writes one: a step a line, then
+// "; cost = N (unit cost)".
+class PlanWriter {
+ public:
+  // "(action arg ...)": the action's name and its arguments.
+  void step(std::initializer_list<std::string_view> words);
+  std::string text() const;
+
+ private:
+  std::string steps_;
+  int count_ = 0;
+};
 
 }  // namespace pg::pddl

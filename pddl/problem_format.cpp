@@ -378,6 +378,14 @@ int ProblemFormat::cell_of(const Instance& instance, const PlanStep& step, std::
   return cell;
 }
 
+std::vector<int> ProblemFormat::marked(const Instance& instance, std::span<const PlanStep> plan, std::vector<int> cells,
+                                      std::initializer_list<Mark> marks) {
+  for (const PlanStep& step : plan)
+    for (const Mark& mark : marks)
+      if (step.action == mark.action) cells[static_cast<std::size_t>(cell_of(instance, step, mark.arg))] = mark.value;
+  return cells;
+}
+
 std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
   std::vector<std::string> lines;
   for (int r = 0; r < instance.rows; ++r) {
@@ -400,11 +408,10 @@ std::string ProblemFormat::judged_plan(const Instance& instance, std::string pla
 
 const std::vector<int>& known_solution(const Instance& instance) {
   if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
+  require_one_given_per_cell(instance);
   require_one_value_per_cell(instance, *instance.solution);
   return *instance.solution;
 }
-
-std::string cost_line(int steps) { return "; cost = " + std::to_string(steps) + " (unit cost)\n"; }
 
 const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name) {
   for (const ProblemFormat* format : formats)

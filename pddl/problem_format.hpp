@@ -13,6 +13,7 @@
 // domain) chained by (NEXT ni nj).
 #pragma once
 
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <span>
@@ -63,6 +64,14 @@ class ProblemFormat : public Format {
     std::vector<std::string_view> aliases;  // names other tools give the same domain
     // Predicates that only this domain's problems use: sniffing looks for one.
     std::vector<std::string_view> signature;
+    // A sequential plan in Fast Downward's text that reaches the goal of the
+    // instance's problem by the instance's solution, ending in
+    // "; cost = N (unit cost)". FormatError when the instance has no
+    // solution, or none that the domain can carry out.
+    std::string (*reference_plan)(const Instance& instance) = nullptr;
+    // The rule set the domain's plans keep, when it is not the puzzle's
+    // default (Nurikabe's IPC domain: the island rules only, "ipc").
+    std::string_view plan_rules = {};
   };
   explicit ProblemFormat(Spec spec) : Format("pddl", ".pddl"), spec_(std::move(spec)) {}
 
@@ -89,19 +98,13 @@ class ProblemFormat : public Format {
   // same domain many times.
   const Domain& domain(const std::string& name) const;
 
-  // A sequential plan in Fast Downward's text that reaches the goal of the
-  // instance's problem by the instance's solution, ending in
-  // "; cost = N (unit cost)". FormatError when the instance has no solution,
-  // or none that the domain can carry out.
-  virtual std::string reference_plan(const Instance& instance) const = 0;
+  std::string reference_plan(const Instance& instance) const { return spec_.reference_plan(instance); }
   // The solution grid a plan carries out, read from its steps: what a plan
   // that validate_plan() accepts for the instance's problem says of each
   // cell, for the puzzle's rule checker to judge. The inverse of
   // reference_plan(). FormatError for a step that names no cell of the grid.
   virtual std::vector<int> solution_of(const Instance& instance, std::span<const PlanStep> plan) const = 0;
-  // The rule set the domain's plans keep, when it is not the puzzle's
-  // default (Nurikabe's IPC domain: the island rules only, "ipc").
-  virtual std::string_view plan_rules() const { return {}; }
+  std::string_view plan_rules() const { return spec_.plan_rules; }
   // `plan` once the domain has carried it out on the instance's problem to
   // its goal: a reference plan leaves the domain to judge the rules its
   // maker does not check. broken_solution() with the domain's reason
@@ -186,6 +189,15 @@ class ProblemFormat : public Format {
                              const std::map<std::string, std::string>& implied, std::string_view source) const;
   // The cell a step's argument names: pos-X-Y within the instance's grid.
   static int cell_of(const Instance& instance, const PlanStep& step, std::size_t arg);
+  // The steps of `action` put `value` on the cell their argument `arg` names.
+  struct Mark {
+    std::string_view action;
+    std::size_t arg = 0;
+    int value = 0;
+  };
+  // `cells` with every marking step of the plan done on it, in order.
+  static std::vector<int> marked(const Instance& instance, std::span<const PlanStep> plan, std::vector<int> cells,
+                                 std::initializer_list<Mark> marks);
 
  private:
   // A domain name problems cannot refer to (--domain-name).
@@ -202,11 +214,9 @@ inline FormatError broken_solution(const std::string& why) {
   return FormatError("no plan: the solution breaks the rules: " + why);
 }
 // The solution a reference plan carries out, one value per cell; FormatError
-// when the instance's solution is not known or is not of its grid.
+// when the instance's solution is not known, or it or the givens are not of
+// its grid.
 const std::vector<int>& known_solution(const Instance& instance);
-// "; cost = N (unit cost)", the line that ends a plan of N steps as Fast
-// Downward writes it.
-std::string cost_line(int steps);
 
 // The format among `formats` whose domain is called `name`; nullptr when none.
 const ProblemFormat* find_domain(std::span<const ProblemFormat* const> formats, std::string_view name);

@@ -22,18 +22,13 @@ namespace {
 class KuromasuProblems final : public pddl::ProblemFormat {
  public:
   KuromasuProblems()
-      : ProblemFormat({"kuromasu", pddl_domain(), {}, {"(scanned)", "next-scan"}}) {}
+      : ProblemFormat({"kuromasu", pddl_domain(), {}, {"(scanned)", "next-scan"}, &kuromasu::reference_plan}) {}
 
-  std::string reference_plan(const Instance& instance) const override { return kuromasu::reference_plan(instance); }
   // The cells the plan shades, at the end of a scan or after the scans,
   // are black; the rest is white.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
-    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWhite);
-    for (const pddl::PlanStep& step : plan) {
-      if (step.action == "shade") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kBlack;
-      if (step.action == "close") cells[static_cast<std::size_t>(cell_of(instance, step, 3))] = kBlack;
-    }
-    return cells;
+    return marked(instance, plan, std::vector<int>(static_cast<std::size_t>(instance.cells()), kWhite),
+                  {{"shade", 0, kBlack}, {"close", 3, kBlack}});
   }
 
  protected:
@@ -42,8 +37,6 @@ class KuromasuProblems final : public pddl::ProblemFormat {
 };
 
 pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance) const {
-  using pddl::cell_name;
-  using pddl::number_name;
   // The grid text refuses what no reader takes back (clues out of range),
   // in the codec's words; a problem holds no more. The '?' clues are this
   // writer's to state, whether or not the grid text has a word for them.
@@ -81,29 +74,29 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   for (int i = 0; i < instance.cells(); ++i)
     for (Direction way : kDirections) {
       const int next = grid.step(i, way);
-      sight.facts.push_back(next < 0 ? "(EDGE " + cell_name(instance, i) + " " + direction_name(way) + ")"
-                                     : "(STEP " + cell_name(instance, i) + " " + direction_name(way) + " " +
-                                           cell_name(instance, next) + ")");
+      sight.facts.push_back(next < 0 ? "(EDGE " + pddl::cell_name(instance, i) + " " + direction_name(way) + ")"
+                                     : "(STEP " + pddl::cell_name(instance, i) + " " + direction_name(way) + " " +
+                                           pddl::cell_name(instance, next) + ")");
     }
   Section clues{numbers.empty() ? "" : "The numbers, each with the cells it has to see besides its own.", {}};
   for (int k : numbers) {
-    const std::string at = cell_name(instance, k);
+    const std::string at = pddl::cell_name(instance, k);
     clues.facts.push_back("(NUMBERED " + at + ")");
-    clues.facts.push_back("(needs " + at + " " + number_name(instance.givens[static_cast<std::size_t>(k)] - 1) + ")");
+    clues.facts.push_back("(needs " + at + " " + pddl::number_name(instance.givens[static_cast<std::size_t>(k)] - 1) + ")");
   }
   Section unknown{unknowns.empty() ? "" : "The '?' clues: numbers not known, so white, with nothing to count.", {}};
-  for (int k : unknowns) unknown.facts.push_back("(NUMBERED " + cell_name(instance, k) + ")");
+  for (int k : unknowns) unknown.facts.push_back("(NUMBERED " + pddl::cell_name(instance, k) + ")");
   // One scan at a time, in reading order and up, down, left, right on each
   // number: a fixed order leaves the planner one choice at a time.
   std::vector<std::string> scans;
   for (int k : numbers)
-    for (Direction way : kDirections) scans.push_back(cell_name(instance, k) + " " + direction_name(way));
+    for (Direction way : kDirections) scans.push_back(pddl::cell_name(instance, k) + " " + direction_name(way));
   Section order{"The scans, one after another from the first number's cell.", {}};
   if (scans.empty()) {
     order.comment = "No number: nothing to scan.";
     order.facts.push_back("(scanned)");
   } else {
-    order.facts.push_back("(looking " + scans.front() + " " + cell_name(instance, numbers.front()) + ")");
+    order.facts.push_back("(looking " + scans.front() + " " + pddl::cell_name(instance, numbers.front()) + ")");
     for (std::size_t s = 0; s + 1 < scans.size(); ++s)
       order.facts.push_back("(NEXT-SCAN " + scans[s] + " " + scans[s + 1] + ")");
     order.facts.push_back("(LAST-SCAN " + scans.back() + ")");
@@ -116,9 +109,9 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
                                : "The flood begins on the first clue, a '?'.",
                 {}};
   if (first_clue < 0) {
-    for (int i = 0; i < instance.cells(); ++i) roots.facts.push_back("(ROOT " + cell_name(instance, i) + ")");
+    for (int i = 0; i < instance.cells(); ++i) roots.facts.push_back("(ROOT " + pddl::cell_name(instance, i) + ")");
   } else {
-    roots.facts.push_back("(ROOT " + cell_name(instance, first_clue) + ")");
+    roots.facts.push_back("(ROOT " + pddl::cell_name(instance, first_clue) + ")");
   }
   body.init = {std::move(counting), std::move(connected), std::move(sight), std::move(clues),
                std::move(unknown),  std::move(order),     std::move(roots)};
@@ -126,8 +119,8 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   // A conjunction of plain facts: a quantified goal would be compiled into
   // axioms, which planners' heuristics see through poorly.
   body.goal.push_back("(scanned)");
-  for (int k : numbers) body.goal.push_back("(needs " + cell_name(instance, k) + " n0)");
-  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(settled " + cell_name(instance, i) + ")");
+  for (int k : numbers) body.goal.push_back("(needs " + pddl::cell_name(instance, k) + " n0)");
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(settled " + pddl::cell_name(instance, i) + ")");
   return body;
 }
 

@@ -6,6 +6,7 @@
 #include "core/grid.hpp"
 #include "core/kuromasu.hpp"
 #include "pddl/kuromasu/domain.hpp"
+#include "pddl/plan_text.hpp"
 #include "pddl/problem_format.hpp"
 
 namespace pg::kuromasu {
@@ -16,7 +17,6 @@ using pddl::broken_solution;
 // the flood. (The rule checker lives in the solvers, a layer this one does
 // not lean on.)
 std::string reference_plan(const Instance& instance) {
-  require_one_given_per_cell(instance);
   const std::vector<int>& solution = pddl::known_solution(instance);
   const Grid grid(instance);
   auto black = [&](int cell) { return solution[static_cast<std::size_t>(cell)] == kBlack; };
@@ -39,12 +39,7 @@ std::string reference_plan(const Instance& instance) {
       if (next < i && black(next)) throw broken_solution("the black cells " + place(next) + " and " + place(i) + " touch");
   }
 
-  std::string plan;
-  int steps = 0;
-  auto step = [&](const std::string& text) {
-    plan += "(" + text + ")\n";
-    ++steps;
-  };
+  pddl::PlanWriter plan;
 
   // The scans in the problem's order. The first scan to end at a black cell
   // shades it; later ones stop at it.
@@ -59,21 +54,21 @@ std::string reference_plan(const Instance& instance) {
                    " white cells");
     int left = clue - 1;
     for (Direction way : kDirections) {
-      const std::string scan = cell(k) + " " + direction_name(way) + " ";
+      const std::string way_name(direction_name(way));
       int at = k;
       for (int next = grid.step(at, way); next >= 0 && !black(next); next = grid.step(at, way)) {
-        step("see " + scan + cell(at) + " " + cell(next) + " " + pddl::number_name(left) + " " +
-             pddl::number_name(left - 1));
+        plan.step({"see", cell(k), way_name, cell(at), cell(next), pddl::number_name(left),
+                   pddl::number_name(left - 1)});
         --left;
         at = next;
       }
       const int end = grid.step(at, way);
       if (end < 0) {
-        step("stop-at-edge " + scan + cell(at));
+        plan.step({"stop-at-edge", cell(k), way_name, cell(at)});
       } else if (shaded[static_cast<std::size_t>(end)]) {
-        step("stop-at-black " + scan + cell(at) + " " + cell(end));
+        plan.step({"stop-at-black", cell(k), way_name, cell(at), cell(end)});
       } else {
-        step("close " + scan + cell(at) + " " + cell(end));
+        plan.step({"close", cell(k), way_name, cell(at), cell(end)});
         shaded[static_cast<std::size_t>(end)] = 1;
       }
     }
@@ -81,7 +76,7 @@ std::string reference_plan(const Instance& instance) {
 
   // The black cells no number sees, in reading order.
   for (int i = 0; i < instance.cells(); ++i)
-    if (black(i) && !shaded[static_cast<std::size_t>(i)]) step("shade " + cell(i));
+    if (black(i) && !shaded[static_cast<std::size_t>(i)]) plan.step({"shade", cell(i)});
 
   // Breadth first from the root (the first clue, else the first white cell),
   // each cell reached from the one that found it.
@@ -89,21 +84,21 @@ std::string reference_plan(const Instance& instance) {
   std::vector<int> queue;
   for (int i = root < 0 ? 0 : root; i < instance.cells() && queue.empty(); ++i)
     if (!black(i)) {
-      step("flood-start " + cell(i));
+      plan.step({"flood-start", cell(i)});
       reached[static_cast<std::size_t>(i)] = 1;
       queue.push_back(i);
     }
   for (std::size_t q = 0; q < queue.size(); ++q)
     for (int next : grid.neighbours_in_reading_order(queue[q]))
       if (!black(next) && !reached[static_cast<std::size_t>(next)]) {
-        step("flood " + cell(queue[q]) + " " + cell(next));
+        plan.step({"flood", cell(queue[q]), cell(next)});
         reached[static_cast<std::size_t>(next)] = 1;
         queue.push_back(next);
       }
   for (int i = 0; i < instance.cells(); ++i)
     if (!black(i) && !reached[static_cast<std::size_t>(i)])
       throw broken_solution("the white cells are split: " + place(queue.front()) + " and " + place(i) + " are not connected");
-  return plan + pddl::cost_line(steps);
+  return plan.text();
 }
 
 }  // namespace pg::kuromasu

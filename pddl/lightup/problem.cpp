@@ -36,23 +36,18 @@ const std::map<std::string, std::string>& implied_predicates() {
 class LightUpProblems final : public pddl::ProblemFormat {
  public:
   LightUpProblems()
-      : ProblemFormat({"lightup", pddl_domain(), {}, {"white", "sees", "touches"}}) {}
+      : ProblemFormat({"lightup", pddl_domain(), {}, {"white", "sees", "touches"}, &lightup::reference_plan}) {}
 
-  std::string reference_plan(const Instance& instance) const override { return lightup::reference_plan(instance); }
   // Bulbs where the plan places them; every other white cell is dark.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()));
     for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = is_black(instance.givens[i]) ? kNone : kDark;
-    for (const pddl::PlanStep& step : plan)
-      if (step.action == "place-bulb") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kBulb;
-    return cells;
+    return marked(instance, plan, std::move(cells), {{"place-bulb", 0, kBulb}});
   }
 
  protected:
   Body write_body(const Instance& instance) const override;
   Instance read_body(const pddl::Problem& problem) const override;
-
- private:
 };
 
 void require_writable(const Instance& instance) {
@@ -79,8 +74,6 @@ std::vector<std::string> picture(const Instance& instance) {
 }
 
 pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) const {
-  using pddl::cell_name;
-  using pddl::number_name;
   require_writable(instance);
   const Grid grid(instance);
   auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
@@ -100,12 +93,12 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
   pddl::ProblemFormat::Section sight{"What each white cell sees along its row and column.", {}};
   for (int i = 0; i < instance.cells(); ++i) {
     if (!white(i)) continue;
-    whites.facts.push_back("(WHITE " + cell_name(instance, i) + ")");
+    whites.facts.push_back("(WHITE " + pddl::cell_name(instance, i) + ")");
     std::vector<int> seen;
     for (Direction way : kDirections)
       for (int other : grid.ray(i, way, white)) seen.push_back(other);
     std::sort(seen.begin(), seen.end());
-    for (int other : seen) sight.facts.push_back("(SEES " + cell_name(instance, i) + " " + cell_name(instance, other) + ")");
+    for (int other : seen) sight.facts.push_back("(SEES " + pddl::cell_name(instance, i) + " " + pddl::cell_name(instance, other) + ")");
   }
   pddl::ProblemFormat::Section numbers{"The numbers: the white cells next to each, and the bulbs it needs.", {}};
   pddl::ProblemFormat::Section barred{"No bulb goes next to a 0.", {}};
@@ -113,10 +106,10 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
     if (!is_number(given(i))) continue;
     for (int next : grid.neighbours_in_reading_order(i))
       if (white(next)) {
-        numbers.facts.push_back("(TOUCHES " + cell_name(instance, next) + " " + cell_name(instance, i) + ")");
-        if (given(i) == 0) barred.facts.push_back("(barred " + cell_name(instance, next) + ")");
+        numbers.facts.push_back("(TOUCHES " + pddl::cell_name(instance, next) + " " + pddl::cell_name(instance, i) + ")");
+        if (given(i) == 0) barred.facts.push_back("(barred " + pddl::cell_name(instance, next) + ")");
       }
-    numbers.facts.push_back("(needs " + cell_name(instance, i) + " " + number_name(given(i)) + ")");
+    numbers.facts.push_back("(needs " + pddl::cell_name(instance, i) + " " + pddl::number_name(given(i)) + ")");
   }
   // A cell next to two 0s is barred once.
   std::sort(barred.facts.begin(), barred.facts.end());
@@ -125,9 +118,9 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
     if (!section->facts.empty()) body.init.push_back(std::move(*section));
 
   for (int i = 0; i < instance.cells(); ++i)
-    if (white(i)) body.goal.push_back("(lit " + cell_name(instance, i) + ")");
+    if (white(i)) body.goal.push_back("(lit " + pddl::cell_name(instance, i) + ")");
   for (int i = 0; i < instance.cells(); ++i)
-    if (is_number(given(i))) body.goal.push_back("(needs " + cell_name(instance, i) + " n0)");
+    if (is_number(given(i))) body.goal.push_back("(needs " + pddl::cell_name(instance, i) + " n0)");
   return body;
 }
 

@@ -6,6 +6,7 @@
 #include "core/errors.hpp"
 #include "core/lightup.hpp"
 #include "pddl/lightup/problem.hpp"
+#include "pddl/plan_text.hpp"
 
 namespace pg::lightup {
 
@@ -21,16 +22,12 @@ std::string reference_plan(const Instance& instance) {
       throw pddl::broken_solution("white cell " + to_string(instance.cell(i)) + " is neither a bulb nor dark");
   }
 
-  std::string plan;
-  int steps = 0;
+  pddl::PlanWriter plan;
   for (int i = 0; i < instance.cells(); ++i)
-    if (solution[static_cast<std::size_t>(i)] == kBulb) {
-      plan += "(place-bulb " + pddl::cell_name(instance, i) + ")\n";
-      ++steps;
-    }
+    if (solution[static_cast<std::size_t>(i)] == kBulb) plan.step({"place-bulb", pddl::cell_name(instance, i)});
   // The domain is the judge of the rest: bulbs that see each other fail a
   // step, a dark cell or a number short of bulbs fails the goal.
-  return pddl_format().judged_plan(instance, plan + pddl::cost_line(steps));
+  return pddl_format().judged_plan(instance, plan.text());
 }
 
 }  // namespace pg::lightup

@@ -21,9 +21,8 @@ namespace {
 class NumbrixProblems final : public pddl::ProblemFormat {
  public:
   NumbrixProblems()
-      : ProblemFormat({"numbrix", pddl_domain(), {}, {"has-given", "(written "}}) {}
+      : ProblemFormat({"numbrix", pddl_domain(), {}, {"has-given", "(written "}, &numbrix::reference_plan}) {}
 
-  std::string reference_plan(const Instance& instance) const override { return numbrix::reference_plan(instance); }
   // Each cell holds the number the walk wrote on it: the cell it starts on
   // 1, then each step's cell the next number.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
@@ -44,8 +43,6 @@ class NumbrixProblems final : public pddl::ProblemFormat {
 };
 
 pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) const {
-  using pddl::cell_name;
-  using pddl::number_name;
   // The grid text refuses what no reader takes back (numbers out of range or
   // given twice), in the codec's words; a problem holds no more.
   codec().format("grid")->write(instance);
@@ -65,14 +62,14 @@ pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) 
   Section givens{"The givens.", {}};
   for (int i = 0; i < instance.cells(); ++i)
     if (const int n = instance.givens[static_cast<std::size_t>(i)]; n != kNone) {
-      givens.facts.push_back("(GIVEN " + cell_name(instance, i) + " " + number_name(n) + ")");
-      givens.facts.push_back("(HAS-GIVEN " + cell_name(instance, i) + ")");
-      givens.facts.push_back("(PLACED " + number_name(n) + ")");
+      givens.facts.push_back("(GIVEN " + pddl::cell_name(instance, i) + " " + pddl::number_name(n) + ")");
+      givens.facts.push_back("(HAS-GIVEN " + pddl::cell_name(instance, i) + ")");
+      givens.facts.push_back("(PLACED " + pddl::number_name(n) + ")");
     }
   if (givens.facts.empty()) givens.comment.clear();
   body.init = {std::move(order), std::move(connected), std::move(givens)};
 
-  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(written " + cell_name(instance, i) + ")");
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(written " + pddl::cell_name(instance, i) + ")");
   return body;
 }
 

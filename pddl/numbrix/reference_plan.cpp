@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/grid.hpp"
 #include "core/numbrix.hpp"
+#include "pddl/plan_text.hpp"
 #include "pddl/problem_format.hpp"
 
 namespace pg::numbrix {
@@ -14,7 +15,6 @@ using pddl::broken_solution;
 // breaks a rule shows where the walk would get stuck. (The rule checker lives
 // in the solvers, a layer this one does not lean on.)
 std::string reference_plan(const Instance& instance) {
-  require_one_given_per_cell(instance);
   const std::vector<int>& solution = pddl::known_solution(instance);
   const Grid grid(instance);
   const int last = last_number(instance.rows, instance.cols);
@@ -34,24 +34,19 @@ std::string reference_plan(const Instance& instance) {
       throw broken_solution("cell " + place(i) + " is given " + std::to_string(given) + " but holds " + std::to_string(n));
   }
 
-  std::string plan;
-  int steps = 0;
-  auto step = [&](const std::string& text) {
-    plan += "(" + text + ")\n";
-    ++steps;
-  };
+  pddl::PlanWriter plan;
   auto given_on = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)] != kNone; };
   const int first = cell_of[1];
-  step((given_on(first) ? "start-on-given " : "start-on-empty ") + pddl::cell_name(instance, first));
+  plan.step({given_on(first) ? "start-on-given" : "start-on-empty", pddl::cell_name(instance, first)});
   for (int n = 2; n <= last; ++n) {
     const int from = cell_of[static_cast<std::size_t>(n - 1)], to = cell_of[static_cast<std::size_t>(n)];
     if (!grid.adjacent(from, to))
       throw broken_solution("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) + " at " +
                    place(to) + " are not orthogonally adjacent");
-    step((given_on(to) ? "step-to-given " : "step-to-empty ") + pddl::cell_name(instance, from) + " " +
-         pddl::cell_name(instance, to) + " " + pddl::number_name(n - 1) + " " + pddl::number_name(n));
+    plan.step({given_on(to) ? "step-to-given" : "step-to-empty", pddl::cell_name(instance, from),
+               pddl::cell_name(instance, to), pddl::number_name(n - 1), pddl::number_name(n)});
   }
-  return plan + pddl::cost_line(steps);
+  return plan.text();
 }
 
 }  // namespace pg::numbrix

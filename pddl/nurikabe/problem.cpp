@@ -21,18 +21,13 @@ namespace {
 class NurikabeProblems final : public pddl::ProblemFormat {
  public:
   NurikabeProblems()
-      : ProblemFormat({"nurikabe", pddl_domain(), {kPaintPddlDomain}, {"robot-pos", "remaining-cells"}}) {}
+      : ProblemFormat({"nurikabe", pddl_domain(), {kPaintPddlDomain}, {"robot-pos", "remaining-cells"},
+                       &nurikabe::reference_plan, "ipc"}) {}
 
-  std::string reference_plan(const Instance& instance) const override { return nurikabe::reference_plan(instance); }
-  std::string_view plan_rules() const override { return "ipc"; }
   // The cells the robot paints are the islands; the rest is wall.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
-    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWall);
-    for (const pddl::PlanStep& step : plan) {
-      if (step.action == "start-painting") cells[static_cast<std::size_t>(cell_of(instance, step, 0))] = kIsland;
-      if (step.action == "move-painting") cells[static_cast<std::size_t>(cell_of(instance, step, 1))] = kIsland;
-    }
-    return cells;
+    return marked(instance, plan, std::vector<int>(static_cast<std::size_t>(instance.cells()), kWall),
+                  {{"start-painting", 0, kIsland}, {"move-painting", 1, kIsland}});
   }
 
  protected:
@@ -41,8 +36,6 @@ class NurikabeProblems final : public pddl::ProblemFormat {
 };
 
 pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance) const {
-  using pddl::cell_name;
-  using pddl::number_name;
   require_sizes(instance);
   require_writable(instance);
   const Grid grid(instance);
@@ -73,13 +66,13 @@ pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance)
   pddl::ProblemFormat::Section counting = counters("Counting down the cells an island still needs.", 0, largest);
   pddl::ProblemFormat::Section connected = connections(instance);
   pddl::ProblemFormat::Section robot{"The robot starts in the top left corner, walking.",
-                                     {"(robot-pos " + cell_name(instance, 0) + ")", "(moving)"}};
+                                     {"(robot-pos " + pddl::cell_name(instance, 0) + ")", "(moving)"}};
   pddl::ProblemFormat::Section numbers{sources.empty() ? "" : "The numbers, and the cells they claim.", {}};
   for (std::size_t g = 0; g < sources.size(); ++g)
-    numbers.facts.push_back("(SOURCE " + cell_name(instance, sources[g]) + " " + group_name(static_cast<int>(g)) + ")");
+    numbers.facts.push_back("(SOURCE " + pddl::cell_name(instance, sources[g]) + " " + group_name(static_cast<int>(g)) + ")");
   for (int i = 0; i < instance.cells(); ++i)
     if (group_of[static_cast<std::size_t>(i)] < 0 && claimed_by[static_cast<std::size_t>(i)].empty())
-      numbers.facts.push_back("(available " + cell_name(instance, i) + ")");
+      numbers.facts.push_back("(available " + pddl::cell_name(instance, i) + ")");
   // A number next to another one is blocked (no solution has it): its
   // island cannot start.
   auto blocked = [&](int i) {
@@ -87,14 +80,14 @@ pddl::ProblemFormat::Body NurikabeProblems::write_body(const Instance& instance)
     return claims > 1 || (claims == 1 && group_of[static_cast<std::size_t>(i)] >= 0);
   };
   for (int i = 0; i < instance.cells(); ++i)
-    if (blocked(i)) numbers.facts.push_back("(blocked " + cell_name(instance, i) + ")");
+    if (blocked(i)) numbers.facts.push_back("(blocked " + pddl::cell_name(instance, i) + ")");
   for (int i = 0; i < instance.cells(); ++i)
     if (!blocked(i) && claimed_by[static_cast<std::size_t>(i)].size() == 1)
-      numbers.facts.push_back("(part-of " + cell_name(instance, i) + " " +
+      numbers.facts.push_back("(part-of " + pddl::cell_name(instance, i) + " " +
                               group_name(claimed_by[static_cast<std::size_t>(i)][0]) + ")");
   for (std::size_t g = 0; g < sources.size(); ++g)
     numbers.facts.push_back("(remaining-cells " + group_name(static_cast<int>(g)) + " " +
-                            number_name(instance.givens[static_cast<std::size_t>(sources[g])]) + ")");
+                            pddl::number_name(instance.givens[static_cast<std::size_t>(sources[g])]) + ")");
   body.init = {std::move(counting), std::move(connected), std::move(robot), std::move(numbers)};
 
   for (std::size_t g = 0; g < sources.size(); ++g)

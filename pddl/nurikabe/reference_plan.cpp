@@ -10,6 +10,7 @@
 #include "core/nurikabe.hpp"
 #include "formats/nurikabe/codec.hpp"
 #include "pddl/nurikabe/problem.hpp"
+#include "pddl/plan_text.hpp"
 #include "pddl/problem_format.hpp"
 
 namespace pg::nurikabe {
@@ -354,32 +355,28 @@ std::string reference_plan(const Instance& instance) {
                                      : "in no order of painting the islands can the robot reach every number "
                                        "without crossing a painted island"));
 
-  std::string plan;
-  int steps = 0;
-  auto step = [&](const std::string& text) {
-    plan += "(" + text + ")\n";
-    ++steps;
-  };
+  pddl::PlanWriter plan;
+  auto cell = [&](int at) { return pddl::cell_name(instance, at); };
   int robot = 0;
   for (const Turn& turn : *turns) {
     const Island& island = islands[static_cast<std::size_t>(turn.island)];
-    for (int cell : turn.approach) {
-      step("move " + pddl::cell_name(instance, robot) + " " + pddl::cell_name(instance, cell));
-      robot = cell;
+    for (int next : turn.approach) {
+      plan.step({"move", cell(robot), cell(next)});
+      robot = next;
     }
     const std::string group = group_name(island.group);
-    step("start-painting " + pddl::cell_name(instance, island.source) + " " + group + " " + pddl::number_name(island.size) + " " +
-         pddl::number_name(island.size - 1));
+    plan.step({"start-painting", cell(island.source), group, pddl::number_name(island.size),
+               pddl::number_name(island.size - 1)});
     const std::vector<int>& walk = *turn.walk;
     for (std::size_t k = 1; k < walk.size(); ++k) {
       const int left = island.size - static_cast<int>(k);
-      step("move-painting " + pddl::cell_name(instance, walk[k - 1]) + " " + pddl::cell_name(instance, walk[k]) + " " + group +
-           " " + pddl::number_name(left) + " " + pddl::number_name(left - 1));
+      plan.step({"move-painting", cell(walk[k - 1]), cell(walk[k]), group, pddl::number_name(left),
+                 pddl::number_name(left - 1)});
     }
-    step("end-painting " + group);
+    plan.step({"end-painting", group});
     robot = walk.back();
   }
-  return plan + pddl::cost_line(steps);
+  return plan.text();
 }
 
 }  // namespace pg::nurikabe

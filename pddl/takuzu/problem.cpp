@@ -109,9 +109,8 @@ void require_writable(const Instance& instance) {
 class TakuzuProblems final : public pddl::ProblemFormat {
  public:
   TakuzuProblems()
-      : ProblemFormat({"takuzu", pddl_domain(), {}, {"in-row", "triple", "forbidden"}}) {}
+      : ProblemFormat({"takuzu", pddl_domain(), {}, {"in-row", "triple", "forbidden"}, &takuzu::reference_plan}) {}
 
-  std::string reference_plan(const Instance& instance) const override { return takuzu::reference_plan(instance); }
   // The givens, and the digit each step writes.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells = instance.givens;
@@ -135,11 +134,9 @@ class TakuzuProblems final : public pddl::ProblemFormat {
 };
 
 pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) const {
-  using pddl::cell_name;
-  using pddl::number_name;
   require_writable(instance);
   auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
-  auto cell = [&](int row, int col) { return cell_name(instance, instance.index(row, col)); };
+  auto cell = [&](int row, int col) { return pddl::cell_name(instance, instance.index(row, col)); };
   const std::vector<GridLine> lines = lines_of(instance);
 
   // How many more of each digit each line may take.
@@ -191,8 +188,8 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
     for (std::size_t i = 0; i + 2 < line.cells.size(); ++i) {
       std::array<int, 3> run{line.cells[i], line.cells[i + 1], line.cells[i + 2]};
       do {
-        runs.facts.push_back("(TRIPLE " + cell_name(instance, run[0]) + " " + cell_name(instance, run[1]) + " " +
-                             cell_name(instance, run[2]) + ")");
+        runs.facts.push_back("(TRIPLE " + pddl::cell_name(instance, run[0]) + " " + pddl::cell_name(instance, run[1]) + " " +
+                             pddl::cell_name(instance, run[2]) + ")");
       } while (std::next_permutation(run.begin(), run.end()));
     }
   pddl::ProblemFormat::Section givens{"The givens.", {}};
@@ -200,8 +197,8 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
   for (int i = 0; i < instance.cells(); ++i)
     if (given(i) != kNone)
 {
-      givens.facts.push_back("(holds " + cell_name(instance, i) + " " + digit_name(given(i)) + ")");
-      givens.facts.push_back("(filled " + cell_name(instance, i) + ")");
+      givens.facts.push_back("(holds " + pddl::cell_name(instance, i) + " " + digit_name(given(i)) + ")");
+      givens.facts.push_back("(filled " + pddl::cell_name(instance, i) + ")");
     }
   std::vector<std::array<bool, 2>> forbidden(static_cast<std::size_t>(instance.cells()), {false, false});
   for (const GridLine& line : lines)
@@ -214,22 +211,22 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
   pddl::ProblemFormat::Section order{"The empty cells are written in reading order, from the first.", {}};
   for (int i = 0, previous = -1; i < instance.cells(); ++i) {
     if (given(i) != kNone) continue;
-    order.facts.push_back(previous < 0 ? "(current " + cell_name(instance, i) + ")"
-                                       : "(THEN " + cell_name(instance, previous) + " " + cell_name(instance, i) + ")");
+    order.facts.push_back(previous < 0 ? "(current " + pddl::cell_name(instance, i) + ")"
+                                       : "(THEN " + pddl::cell_name(instance, previous) + " " + pddl::cell_name(instance, i) + ")");
     previous = i;
   }
   for (int i = 0; i < instance.cells(); ++i) {
     if (given(i) != kNone) continue;
-    empties.facts.push_back("(empty " + cell_name(instance, i) + ")");
+    empties.facts.push_back("(empty " + pddl::cell_name(instance, i) + ")");
     for (int digit : {0, 1})
       if (forbidden[static_cast<std::size_t>(i)][static_cast<std::size_t>(digit)])
-        empties.facts.push_back("(forbidden " + cell_name(instance, i) + " " + digit_name(digit) + ")");
+        empties.facts.push_back("(forbidden " + pddl::cell_name(instance, i) + " " + digit_name(digit) + ")");
   }
   pddl::ProblemFormat::Section counts{"How many more of each digit each line may take.", {}};
   for (std::size_t l = 0; l < lines.size(); ++l)
     for (int digit : {0, 1})
       counts.facts.push_back("(left " + lines[l].name + " " + digit_name(digit) + " " +
-                             number_name(left[l][static_cast<std::size_t>(digit)]) + ")");
+                             pddl::number_name(left[l][static_cast<std::size_t>(digit)]) + ")");
   pddl::ProblemFormat::Section apart{"Lines the givens already tell apart.", {}};
   // Rows with rows, columns with columns: lines of one kind have the same
   // length.
@@ -247,7 +244,7 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
   for (pddl::ProblemFormat::Section* section : {&counting, &grid, &runs, &givens, &empties, &order, &counts, &apart})
     if (!section->facts.empty()) body.init.push_back(std::move(*section));
 
-  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(filled " + cell_name(instance, i) + ")");
+  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(filled " + pddl::cell_name(instance, i) + ")");
   for (std::size_t a = 0; a < lines.size(); ++a)
     for (std::size_t b = a + 1; b < lines.size(); ++b)
       if (lines[a].name[0] == lines[b].name[0])

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "pddl/plan_text.hpp"
 #include "pddl/takuzu/problem.hpp"
 
 namespace pg::takuzu {
@@ -36,8 +37,7 @@ std::string reference_plan(const Instance& instance) {
         --col_left[static_cast<std::size_t>(c)][static_cast<std::size_t>(given)];
       }
 
-  std::string plan;
-  int steps = 0;
+  pddl::PlanWriter plan;
   for (int r = 0; r < instance.rows; ++r)
     for (int c = 0; c < instance.cols; ++c) {
       if (instance.given(r, c) != kNone) continue;
@@ -50,17 +50,15 @@ std::string reference_plan(const Instance& instance) {
       if (in_col <= 0)
         throw pddl::broken_solution("column " + std::to_string(c) + " has more than " + std::to_string(capacity(instance.rows)) +
                      " " + std::to_string(digit) + "s");
-      plan += "(write " + pddl::cell_name(instance, instance.index(r, c)) + " " + digit_name(digit) + " " +
-              row_name(r) + " " + column_name(c) + " " + pddl::number_name(in_row - 1) + " " +
-              pddl::number_name(in_row) + " " + pddl::number_name(in_col - 1) + " " + pddl::number_name(in_col) +
-              ")\n";
+      plan.step({"write", pddl::cell_name(instance, instance.index(r, c)), digit_name(digit), row_name(r),
+                 column_name(c), pddl::number_name(in_row - 1), pddl::number_name(in_row),
+                 pddl::number_name(in_col - 1), pddl::number_name(in_col)});
       --in_row;
       --in_col;
-      ++steps;
     }
   // The domain is the judge of the rest: three equal in a row fail a step,
   // two equal rows or columns the goal.
-  return pddl_format().judged_plan(instance, plan + pddl::cost_line(steps));
+  return pddl_format().judged_plan(instance, plan.text());
 }
 
 }  // namespace pg::takuzu
