@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "core/text.hpp"
 #include "formats/cell_text.hpp"
+#include "formats/ist_judge.hpp"
 #include "formats/number_grid.hpp"
 
 namespace pg::numbrix {
@@ -121,20 +122,19 @@ std::optional<JudgeShape> judge_shape(std::string_view text) {
   return shape;
 }
 
-// "N", then N rows of N numbers separated by one TAB, 0 an empty cell, every
-// line ending in a newline; read with any spaces and TABs, CRLF, blank lines,
-// no final newline. Several texts one after another are several instances.
-class JudgeFormat final : public Format {
+// The IST judge text, 0 an empty cell.
+class JudgeFormat final : public IstJudgeFormat {
  public:
-  JudgeFormat() : Format("judge", ".txt") {}
+  JudgeFormat() : IstJudgeFormat("IST Numbrix", kLimits) {}
 
   // The shape: a size line of digits alone, then rows of digits (a word
-  // among them only beside a number above 2); read() judges the rest. Takuzu's judge text (same course, same shape, 0/1 given
-  // and 2 blank) is claimed too when it could be a Numbrix text; a first grid
-  // of 0, 1 and 2 alone that repeats a 1 or a 2 is Takuzu's only (the Numbrix
-  // reader refuses a number given twice), so detection finds Takuzu's texts
-  // as it did. One of 0, 1 and 2 with at most one 1 and one 2 reads as both
-  // puzzles; the command line settles it by the file's name or --puzzle.
+  // among them only beside a number above 2); read() judges the rest.
+  // Takuzu's judge text (0/1 given and 2 blank) is claimed too when it
+  // could be a Numbrix text; a first grid of 0, 1 and 2 alone that repeats a
+  // 1 or a 2 is Takuzu's only (the Numbrix reader refuses a number given
+  // twice), so detection finds Takuzu's texts as it did. One of 0, 1 and 2
+  // with at most one 1 and one 2 reads as both puzzles; the command line
+  // settles it by the file's name or --puzzle.
   bool sniff(std::string_view text) const override {
     std::optional<JudgeShape> shape = judge_shape(text);
     if (!shape) return false;
@@ -151,32 +151,20 @@ class JudgeFormat final : public Format {
     return !(takuzu_values && (ones > 1 || twos > 1));
   }
 
-  // A text after text, each "N" and N rows.
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_each_sized_grid(lines, kLimits, [](const std::vector<Line>& grid, std::size_t first, int n) {
-      Instance instance = blank_instance(kName, n, n);
-      GivenPlaces places(last_number(n, n));
-      read_rows(grid, first, n, n, 0, "a number in a " + size_string(n, n) + " grid",
-                [&](int r, int c, int value, const Line& line, const Token& token) {
-                  if (value == 0) return;
-                  places.add(value, Cell{r, c}, line.number, token.column);
-                  instance.givens[static_cast<std::size_t>(instance.index(r, c))] = value;
-                });
-      return instance;
-    });
+ protected:
+  Instance read_grid(const std::vector<Line>& grid, std::size_t first, int n) const override {
+    Instance instance = blank_instance(kName, n, n);
+    GivenPlaces places(last_number(n, n));
+    read_rows(grid, first, n, n, 0, "a number in a " + size_string(n, n) + " grid",
+              [&](int r, int c, int value, const Line& line, const Token& token) {
+                if (value == 0) return;
+                places.add(value, Cell{r, c}, line.number, token.column);
+                instance.givens[static_cast<std::size_t>(instance.index(r, c))] = value;
+              });
+    return instance;
   }
-
-  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
-    if (rows == cols) return std::nullopt;
-    return "the IST Numbrix judge text holds square grids only; this one is " + size_string(rows, cols);
-  }
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    require_writable(instance);
-    return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
-             const int v = instance.given(r, c);
-             return std::to_string(v == kNone ? 0 : v);
-           });
-  }
+  void check_writable(const Instance& instance) const override { require_writable(instance); }
+  std::string cell_text(int given) const override { return std::to_string(given == kNone ? 0 : given); }
 };
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "core/text.hpp"
 #include "formats/cell_text.hpp"
+#include "formats/ist_judge.hpp"
 #include "formats/tatham.hpp"
 
 namespace pg::takuzu {
@@ -36,9 +37,9 @@ std::vector<int> read_cells(const std::vector<Line>& lines, std::size_t first, i
 }
 
 // The IST judge text: "N", then N rows of N cells, TAB-separated, 2 = blank.
-class JudgeFormat final : public Format {
+class JudgeFormat final : public IstJudgeFormat {
  public:
-  JudgeFormat() : Format("judge", ".txt") {}
+  JudgeFormat() : IstJudgeFormat("Takuzu", kLimits) {}
 
   // The shape only: a size line of digits alone, or a negative number (the
   // wrong size of a Takuzu text, which read() then names rather than another
@@ -57,25 +58,13 @@ class JudgeFormat final : public Format {
     return true;
   }
 
-  // A text after text, each "N" and N rows.
-  std::unique_ptr<ItemStream> stream(LineSource& lines) const override {
-    return stream_each_sized_grid(lines, kLimits, [](const std::vector<Line>& grid, std::size_t first, int n) {
-      Instance instance = blank_instance(kName, n, n);
-      instance.givens = read_cells(grid, first, n, n, true);
-      return instance;
-    });
+ protected:
+  Instance read_grid(const std::vector<Line>& grid, std::size_t first, int n) const override {
+    Instance instance = blank_instance(kName, n, n);
+    instance.givens = read_cells(grid, first, n, n, true);
+    return instance;
   }
-
-  std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions&) const override {
-    if (rows == cols) return std::nullopt;
-    return "the Takuzu judge text holds square grids only; this one is " + size_string(rows, cols);
-  }
-  std::string write_text(const Instance& instance, const WriteOptions&) const override {
-    return std::to_string(instance.rows) + "\n" + write_rows(instance.rows, instance.cols, '\t', [&](int r, int c) {
-             const int v = instance.given(r, c);
-             return v == kNone ? '2' : static_cast<char>('0' + v);
-           });
-  }
+  std::string cell_text(int given) const override { return given == kNone ? "2" : std::to_string(given); }
 };
 
 // Simon Tatham's Unruly game IDs, "WxH[u][dX]:DESC". In DESC, a..y skip that
