@@ -93,7 +93,7 @@ std::optional<ReadItem> LineItems::next() {
   std::optional<Line> line = next_nonblank();
   if (!line) return end();
   any_ = true;
-  return read(std::move(*line));
+  return read_(*this, std::move(*line));
 }
 
 std::optional<ReadItem> LineItems::end() {

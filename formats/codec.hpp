@@ -2,6 +2,7 @@
 // text first), its solution text, and how its cells appear in JSON.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -178,46 +179,46 @@ class HeldLines {
   std::vector<Line> lines_;
 };
 
-// What the streams below share: the lines they read, and the end of the
-// text, after which they give nothing; "empty input: expected `what`" when it
-// held no instance.
-class LineItems : public ItemStream {
+// The stream of a text read line by line: each item starts at a line that is
+// not blank, and `read` makes it, taking from the source what else it needs;
+// after the end of the text nothing, and "empty input: expected `what`" when
+// it held no instance. The helpers below give `read` for each way of cutting
+// a text into instances.
+class LineItems final : public ItemStream {
  public:
+  using Read = std::function<ReadItem(LineItems& items, Line first)>;
+  LineItems(LineSource& lines, std::string what, Read read)
+      : lines_(lines), what_(std::move(what)), read_(std::move(read)) {}
+
   // Nothing once done; at the end of the text, end(); else what read()
   // makes of the next line that is not blank.
-  std::optional<ReadItem> next() final;
+  std::optional<ReadItem> next() override;
 
- protected:
-  LineItems(LineSource& lines, std::string what) : lines_(lines), what_(std::move(what)) {}
-  // The item that starts at `first`, a line that is not blank.
-  virtual ReadItem read(Line first) = 0;
-  // The next line that is not blank; nullopt at the end of the text.
+  // For `read`: the source's next line, blank or not.
+  std::optional<Line> next_line() { return lines_.next(); }
+  // For `read`: the next line that is not blank; nullopt at the end of the text.
   std::optional<Line> next_nonblank();
+  // For `read`: no item after this one (the end of the text was reached, or
+  // nothing after a malformed line can be found).
+  void stop() { done_ = true; }
+
+ private:
   // The end of the text: nothing, or empty_input() when no item came before.
   std::optional<ReadItem> end();
 
   LineSource& lines_;
-  bool any_ = false, done_ = false;
-
- private:
   std::string what_;
+  Read read_;
+  bool any_ = false, done_ = false;
 };
+
 // For formats with one instance per line: each non-blank line through
 // `read_one(line)`; "empty input: expected `what`" when there is none.
 template <class ReadOne>
 std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what, ReadOne read_one) {
-  class Each final : public LineItems {
-   public:
-    Each(LineSource& lines, std::string what, ReadOne read_one)
-        : LineItems(lines, std::move(what)), read_one_(std::move(read_one)) {}
-    ReadItem read(Line line) override {
-      return ReadItem::of(line.number, [&] { return read_one_(line); });
-    }
-
-   private:
-    ReadOne read_one_;
-  };
-  return std::make_unique<Each>(lines, std::move(what), std::move(read_one));
+  return std::make_unique<LineItems>(lines, std::move(what), [read_one = std::move(read_one)](LineItems&, Line line) {
+    return ReadItem::of(line.number, [&] { return read_one(line); });
+  });
 }
 
 // For formats with one instance per block of non-blank lines: each block
@@ -227,28 +228,20 @@ std::unique_ptr<ItemStream> stream_each_line(LineSource& lines, std::string what
 // by its length, never held.
 template <class ReadBlock>
 std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string what, ReadBlock read_block) {
-  class Each final : public LineItems {
-   public:
-    Each(LineSource& lines, std::string what, ReadBlock read_block)
-        : LineItems(lines, std::move(what)), read_block_(std::move(read_block)) {}
-    ReadItem read(Line first) override {
-      held_.clear();
-      int rows = 0;
-      std::optional<Line> line = first;
-      for (; line && !is_blank(line->text); line = lines_.next()) {
-        if (held_.size() <= static_cast<std::size_t>(limits::kLargestSide)) held_.add(*line);
-        ++rows;
-      }
-      if (!line) done_ = true;
-      const std::vector<Line>& block = held_.lines();
-      return ReadItem::of(block.front().number, [&] { return read_block_(block, rows); });
-    }
-
-   private:
-    ReadBlock read_block_;
-    HeldLines held_;
-  };
-  return std::make_unique<Each>(lines, std::move(what), std::move(read_block));
+  return std::make_unique<LineItems>(
+      lines, std::move(what),
+      [read_block = std::move(read_block), held = HeldLines()](LineItems& items, Line first) mutable {
+        held.clear();
+        int rows = 0;
+        std::optional<Line> line = first;
+        for (; line && !is_blank(line->text); line = items.next_line()) {
+          if (held.size() <= static_cast<std::size_t>(limits::kLargestSide)) held.add(*line);
+          ++rows;
+        }
+        if (!line) items.stop();
+        const std::vector<Line>& block = held.lines();
+        return ReadItem::of(block.front().number, [&] { return read_block(block, rows); });
+      });
 }
 
 // For formats with one instance per square grid of a size line "N" and the
@@ -259,44 +252,35 @@ std::unique_ptr<ItemStream> stream_each_block(LineSource& lines, std::string wha
 // next grid, so reading stops there.
 template <class ReadGrid>
 std::unique_ptr<ItemStream> stream_each_sized_grid(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid) {
-  class Each final : public LineItems {
-   public:
-    Each(LineSource& lines, const SizeLimits& limits, ReadGrid read_grid)
-        : LineItems(lines, "the grid size N on the first line"), limits_(limits), read_grid_(std::move(read_grid)) {}
-    ReadItem read(Line header) override {
-      const int at = header.number;
-      int n = 0;
-      try {
-        std::vector<Token> tokens = split_tokens(header.text);
-        if (tokens.size() != 1)
-          throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
-                               " values",
-                           at, tokens[0].column);
-        n = parse_int(tokens[0], at, limits_.min_side, limits_.max_side, "the grid size N");
-      } catch (const InputError& e) {
-        done_ = true;
-        return ReadItem{std::nullopt, e, at};
-      }
-      held_.clear();
-      held_.add(header);
-      for (int r = 0; r < n; ++r) {
-        std::optional<Line> row = next_nonblank();
-        if (!row) {
-          done_ = true;
-          break;
+  return std::make_unique<LineItems>(
+      lines, "the grid size N on the first line",
+      [limits, read_grid = std::move(read_grid), held = HeldLines()](LineItems& items, Line header) mutable {
+        const int at = header.number;
+        int n = 0;
+        try {
+          std::vector<Token> tokens = split_tokens(header.text);
+          if (tokens.size() != 1)
+            throw InputError("expected the grid size N alone on its line, found " + std::to_string(tokens.size()) +
+                                 " values",
+                             at, tokens[0].column);
+          n = parse_int(tokens[0], at, limits.min_side, limits.max_side, "the grid size N");
+        } catch (const InputError& e) {
+          items.stop();
+          return ReadItem{std::nullopt, e, at};
         }
-        held_.add(*row);
-      }
-      const std::vector<Line>& grid = held_.lines();
-      return ReadItem::of(at, [&] { return read_grid_(grid, 1, n); });
-    }
-
-   private:
-    SizeLimits limits_;
-    ReadGrid read_grid_;
-    HeldLines held_;
-  };
-  return std::make_unique<Each>(lines, limits, std::move(read_grid));
+        held.clear();
+        held.add(header);
+        for (int r = 0; r < n; ++r) {
+          std::optional<Line> row = items.next_nonblank();
+          if (!row) {
+            items.stop();
+            break;
+          }
+          held.add(*row);
+        }
+        const std::vector<Line>& grid = held.lines();
+        return ReadItem::of(at, [&] { return read_grid(grid, 1, n); });
+      });
 }
 
 // For formats that hold one instance per text: `read_one(text)` as the one
