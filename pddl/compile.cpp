@@ -57,9 +57,7 @@ class Compiler {
       c.terms = terms(e);
       if (c.terms.size() != 2) unchecked(e, "(= a b) with " + std::to_string(c.terms.size()) + " arguments");
     } else {
-      c.kind = Condition::Kind::atom;
-      c.predicate = predicate(e);
-      c.terms = terms(e);
+      atom(e, c, Condition::Kind::atom);
     }
     return c;
   }
@@ -72,10 +70,7 @@ class Compiler {
     if (op == "and") {
       for (std::size_t i = 1; i < e.items.size(); ++i) f.parts.push_back(effect(e.items[i]));
     } else if (op == "not") {
-      const Expr& atom = item(e, 1);
-      f.kind = Effect::Kind::remove;
-      f.predicate = predicate(atom);
-      f.terms = terms(atom);
+      atom(item(e, 1), f, Effect::Kind::remove);
     } else if (op == "forall") {
       f.kind = Effect::Kind::universal;
       quantified(e, f, [&](const Expr& body) { return effect(body); });
@@ -84,9 +79,7 @@ class Compiler {
       f.condition = condition(item(e, 1));
       f.parts.push_back(effect(item(e, 2)));
     } else {
-      f.kind = Effect::Kind::add;
-      f.predicate = predicate(e);
-      f.terms = terms(e);
+      atom(e, f, Effect::Kind::add);
     }
     return f;
   }
@@ -158,6 +151,14 @@ class Compiler {
   static const Expr& item(const Expr& e, std::size_t i) {
     if (i >= e.items.size()) unchecked(e, "a missing part");
     return e.items[i];
+  }
+
+  // `node` (a condition, or an effect that adds or removes) as the atom `e`.
+  template <class Node>
+  void atom(const Expr& e, Node& node, typename Node::Kind kind) const {
+    node.kind = kind;
+    node.predicate = predicate(e);
+    node.terms = terms(e);
   }
 
   int predicate(const Expr& atom) const {

@@ -336,14 +336,17 @@ std::vector<std::string> requirements(const Expr& section) {
   return out;
 }
 
-// (define (KIND NAME) SECTION...): NAME and the sections by keyword, each
-// keyword once except :action.
+// A text (define (KIND NAME) SECTION...): NAME and the sections in order,
+// each keyword once except :action.
 struct Define {
+  Expr top;
   std::string name;
-  std::vector<const Expr*> sections;
+  std::vector<const Expr*> sections;  // within `top`, which holds them
 };
 
-Define define(const Expr& top, std::string_view kind) {
+Define define(std::string_view text, std::string_view kind) {
+  Define out{parse(text), {}, {}};
+  const Expr& top = out.top;
   std::string shape = "(define (" + std::string(kind) + " NAME) ...)";
   if (!top.is_list || head(top) != "define") fail(top, "expected " + shape + ", found " + to_string(top));
   if (top.items.size() < 2) fail(top, "expected " + shape + ", found " + to_string(top));
@@ -354,7 +357,6 @@ Define define(const Expr& top, std::string_view kind) {
       fail(header, "this is a " + other + ", not a " + std::string(kind) + ": expected " + shape);
     fail(header, "expected (" + std::string(kind) + " NAME), found " + to_string(header));
   }
-  Define out;
   out.name = header.items[1].symbol;
   std::set<std::string> seen;
   for (std::size_t i = 2; i < top.items.size(); ++i) {
@@ -499,8 +501,7 @@ bool is_a(const Domain& domain, const std::string& type, const std::string& ance
 }
 
 Domain read_domain(std::string_view text) {
-  Expr top = parse(text);
-  Define def = define(top, "domain");
+  const Define def = define(text, "domain");
   Domain domain;
   domain.name = def.name;
   // Types and predicates before actions, whatever the order in the text.
@@ -545,8 +546,7 @@ Domain read_domain(std::string_view text) {
 }
 
 Problem read_problem(std::string_view text) {
-  Expr top = parse(text);
-  Define def = define(top, "problem");
+  const Define def = define(text, "problem");
   Problem problem;
   problem.name = def.name;
   bool has_domain = false;
@@ -591,8 +591,8 @@ Problem read_problem(std::string_view text) {
       fail(*section, "unknown problem section (" + keyword + " ...)");
     }
   }
-  if (!has_domain) fail(top, "the problem has no (:domain NAME)");
-  if (!has_goal) fail(top, "the problem has no (:goal ...)");
+  if (!has_domain) fail(def.top, "the problem has no (:domain NAME)");
+  if (!has_goal) fail(def.top, "the problem has no (:goal ...)");
   return problem;
 }
 
