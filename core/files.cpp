@@ -289,6 +289,10 @@ void StreamedOutput::write(std::string_view piece) {
   }
 }
 
+void StreamedOutput::sync() {
+  if (temporary_) temporary_->sync();
+}
+
 void StreamedOutput::commit() {
   if (temporary_) {
     temporary_->install(mode_);

@@ -89,6 +89,8 @@ class StreamedOutput {
   StreamedOutput& operator=(const StreamedOutput&) = delete;
 
   void write(std::string_view piece);
+  // What was written put on the disk (a file's), before commit().
+  void sync();
   void commit();
 
  private:
@@ -98,6 +100,21 @@ class StreamedOutput {
   std::unique_ptr<Temporary> temporary_;
   unsigned mode_ = 0;  // the temporary's permissions once complete
 };
+
+// `work()`, a write, its failures (the file system's, a full disk's) as
+// CantCreateError naming the path; CantCreateError and UsageError as they are.
+template <typename Work>
+auto as_output_error(Work&& work) {
+  try {
+    return work();
+  } catch (const CantCreateError&) {
+    throw;
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw CantCreateError(e.what());
+  }
+}
 
 // What write_output does with `path`.
 enum class OutputKind { standard_output, in_place, replaced, created };

@@ -76,19 +76,42 @@ std::string temporary_leaf(const fs::path& dir, std::string leaf) {
   return "." + leaf + std::string(kMark) + std::string(kRandomPart, 'X');
 }
 
+// Whether `path` still names the file open as `fd`: a sweep may have removed
+// the name between its creation and its lock.
+bool names_open_file(const std::string& path, int fd) {
+  struct stat open_file {}, named {};
+  return ::fstat(fd, &open_file) == 0 && ::lstat(path.c_str(), &named) == 0 && open_file.st_dev == named.st_dev &&
+         open_file.st_ino == named.st_ino;
+}
+
+// Makes what was renamed in `dir` last through a power cut.
+void sync_directory(const fs::path& dir) {
+  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
 }  // namespace
 
 Temporary::Temporary(const fs::path& target, const std::string& named) : target_(target), named_(named) {
   const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-  path_ = (dir / temporary_leaf(dir, target.filename().string())).string();
+  const std::string pattern = (dir / temporary_leaf(dir, target.filename().string())).string();
   // From its creation to its registration, no signal may end the process:
   // the file would exist with nobody to remove it.
   const SignalsHeld held;
-  fd_ = ::mkstemp(path_.data());
-  if (fd_ < 0) throw std::system_error(errno, std::generic_category(), named_ + ": cannot create a file here");
-  // Held until it is closed or the process ends, whatever way: the sweep of
-  // a later run removes only what nobody holds.
-  ::flock(fd_, LOCK_EX | LOCK_NB);
+  for (;;) {
+    path_ = pattern;
+    fd_ = ::mkstemp(path_.data());
+    if (fd_ < 0) throw std::system_error(errno, std::generic_category(), named_ + ": cannot create a file here");
+    // Held until it is renamed into place or the process ends, whatever
+    // way: the sweep of another run removes only what nobody holds. Between
+    // the creation and the lock, such a sweep may take the lock first and
+    // remove the name: then this file is nobody's, and another is made.
+    if (::flock(fd_, LOCK_EX) == 0 && names_open_file(path_, fd_)) break;
+    ::close(fd_);
+    fd_ = -1;
+  }
   slot_ = claim_slot();
   if (slot_ >= 0 && path_.size() < slots[static_cast<std::size_t>(slot_)].name.size()) {
     Slot& slot = slots[static_cast<std::size_t>(slot_)];
@@ -98,23 +121,33 @@ Temporary::Temporary(const fs::path& target, const std::string& named) : target_
 }
 
 Temporary::~Temporary() {
-  if (fd_ >= 0) ::close(fd_);
+  // Removed while still locked: once unlocked, the name could be another
+  // run's to sweep.
   if (!path_.empty()) ::unlink(path_.c_str());
+  if (fd_ >= 0) ::close(fd_);
   release_slot(slot_);
+}
+
+void Temporary::sync() {
+  if (::fsync(fd_) != 0) fail(named_, "cannot write", errno);
 }
 
 void Temporary::install(unsigned mode) {
   // mkstemp makes the file private; what it replaces decides, or the umask.
   ::fchmod(fd_, static_cast<mode_t>(mode));
-  // Closed before the rename, so that a failing close (NFS reports write
-  // errors there) keeps what the target held.
-  const int closed = ::close(fd_);
-  fd_ = -1;
-  if (closed != 0) fail(named_, "cannot write", errno);
+  // On the disk before the rename, so that after a power cut the name holds
+  // the whole text or what it held before, never an empty file; a write
+  // error that only shows now (NFS, a full disk) keeps what the target held.
+  sync();
+  // Renamed while still locked, so that no other run's sweep can take it
+  // for a dead writer's.
   if (std::rename(path_.c_str(), target_.c_str()) != 0) fail(named_, "cannot write", errno);
   path_.clear();
+  ::close(fd_);
+  fd_ = -1;
   release_slot(slot_);
   slot_ = -1;
+  sync_directory(target_.parent_path().empty() ? fs::path(".") : target_.parent_path());
 }
 
 std::string temporary_target(const std::string& leaf) {
@@ -133,9 +166,10 @@ int remove_dead_temporaries(const fs::path& directory) {
     const int fd = ::open(item.path().c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) continue;
     struct stat info {};
-    // A lock taken means its writer is gone.
+    // A lock taken means its writer is gone, as long as the name is still
+    // that file's: a writer renames its temporary away under its lock.
     if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
-        ::unlink(item.path().c_str()) == 0)
+        names_open_file(item.path().string(), fd) && ::unlink(item.path().c_str()) == 0)
       ++removed;
     ::close(fd);
   }

@@ -24,8 +24,11 @@ class Temporary {
 
   int fd() const { return fd_; }
   const std::string& path() const { return path_; }
-  // Gives it the permissions `mode`, closes it and renames it over the
-  // target. Throws std::runtime_error naming `named`; the temporary is gone
+  // Puts what was written on the disk; std::runtime_error naming `named`
+  // when it cannot be (a full disk, a write error NFS reports late).
+  void sync();
+  // Gives it the permissions `mode`, puts it on the disk, renames it over
+  // the target and closes it. Throws std::runtime_error naming `named`; the temporary is gone
   // either way.
   void install(unsigned mode);
 
