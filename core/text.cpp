@@ -96,13 +96,50 @@ std::string describe_char(char c) {
   return buffer;
 }
 
-std::string describe_token(std::string_view token) {
-  std::string shown;
-  for (char c : token.substr(0, 20)) {
-    auto u = static_cast<unsigned char>(c);
-    shown += (u >= 0x20 && u < 0x7f) ? c : '?';
+namespace {
+
+// The length of the UTF-8 sequence of a character other than a control that
+// starts `text`; 0 when it does not start with one.
+std::size_t utf8_character(std::string_view text) {
+  const auto lead = static_cast<unsigned char>(text[0]);
+  const std::size_t length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 0;
+  if (length == 0 || length > text.size()) return 0;
+  char32_t code = length == 1 ? lead : lead & (0x7F >> length);
+  for (std::size_t i = 1; i < length; ++i) {
+    const auto next = static_cast<unsigned char>(text[i]);
+    if ((next & 0xC0) != 0x80) return 0;
+    code = (code << 6) | (next & 0x3F);
   }
-  if (token.size() > 20) shown += "...";
+  static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+  if (code < 0x20 || (code >= 0x7F && code < 0xA0)) return 0;  // controls, C0 and C1
+  // Invisible marks and direction overrides, which would hide or reorder
+  // what a message shows.
+  if ((code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2060 && code <= 0x206F) ||
+      code == 0xFEFF)
+    return 0;
+  return length;
+}
+
+}  // namespace
+
+std::string describe_token(std::string_view token) {
+  constexpr int kShown = 20;  // characters
+  std::string shown;
+  int characters = 0;
+  std::size_t at = 0;
+  for (; at < token.size() && characters < kShown; ++characters) {
+    if (const std::size_t length = utf8_character(token.substr(at))) {
+      shown.append(token.substr(at, length));
+      at += length;
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", static_cast<unsigned char>(token[at]));
+      shown += escaped;
+      ++at;
+    }
+  }
+  if (at < token.size()) shown += "...";
   return "'" + shown + "'";
 }
 

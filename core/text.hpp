@@ -93,7 +93,8 @@ std::string_view trim(std::string_view text);
 
 // A character as a message shows it: 'x', or "byte 0x07" when not printable.
 std::string describe_char(char c);
-// A token as a message shows it, shortened when long.
+// A token as a message shows it, quoted and shortened when long: UTF-8
+// characters as they are, other bytes, controls and invisible marks as \xNN.
 std::string describe_token(std::string_view token);
 // `text` with its control bytes (and DEL) written as C writes them: "\n",
 // "\t", "\r", else "\x1b": a file name so shown cannot break a message or a
