@@ -63,6 +63,10 @@ std::vector<PuzzleInfo> puzzles() {
 
 PuzzleInfo puzzle(std::string_view name) { return info(puzzle_named(name)); }
 
+std::string stored_rules(std::string_view puzzle, const std::string& rules) {
+  return puzzle_named(puzzle).rules_of(rules);
+}
+
 std::vector<std::string> format_names() {
   std::vector<std::string> all;
   for (const Puzzle& puzzle : pg::puzzles())

@@ -45,6 +45,9 @@ std::vector<PuzzleInfo> puzzles();
 PuzzleInfo puzzle(std::string_view name);
 // Every format some puzzle is written in, each once, in the catalogue's order.
 std::vector<std::string> format_names();
+// `rules` as instances store them: empty for the puzzle's default rule set;
+// UsageError for rules the puzzle does not know.
+std::string stored_rules(std::string_view puzzle, const std::string& rules);
 // The tiers' names, easiest first, and a tier by name (UsageError otherwise,
 // offering the nearest).
 std::vector<std::string> difficulty_names();

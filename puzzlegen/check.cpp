@@ -6,6 +6,7 @@
 #include "puzzlegen/lookup.hpp"
 #include "puzzlegen/plan_files.hpp"
 #include "verifier/cnf.hpp"
+#include "verifier/verify.hpp"
 
 namespace pg::api {
 namespace {
@@ -17,6 +18,10 @@ RuleResult result_of(const RuleCheck& check) { return {check.valid, check.rule, 
 RuleResult check_solution(const Instance& instance, std::string_view solution) {
   const Puzzle& puzzle = puzzle_of(instance);
   return result_of(puzzle.solver.check(instance, puzzle.codec.read_solution(instance, solution)));
+}
+
+std::optional<std::string> stored_solution_fault(const Instance& instance) {
+  return pg::stored_solution_fault(puzzle_of(instance).solver, instance);
 }
 
 ModelResult check_model(const Instance& instance, std::string_view model) {

@@ -22,6 +22,9 @@ struct RuleResult {
 // A solution in the judge's text against the rules and the givens; InputError
 // when it does not read.
 RuleResult check_solution(const Instance& instance, std::string_view solution);
+// Why the solution the instance holds breaks the rules ("the solution ...:
+// RULE"); nullopt when it holds none, or one that keeps them.
+std::optional<std::string> stored_solution_fault(const Instance& instance);
 
 struct ModelResult {
   enum class Answer { satisfiable, unsatisfiable, unknown } answer = Answer::unknown;

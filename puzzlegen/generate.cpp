@@ -47,6 +47,11 @@ GenerateSettings settings_of(const GenerateRequest& request) {
 
 }  // namespace
 
+void check_options(std::string_view puzzle, const std::map<std::string, std::string>& options) {
+  const Puzzle& found = puzzle_named(puzzle);
+  (void)parse_options(found.builder, found.name(), options);
+}
+
 Generation::Generation(GenerateRequest request) {
   Job job = job_of(request);
   if (request.count == 0) throw UsageError("--count must be at least 1");

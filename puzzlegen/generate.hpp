@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <stop_token>
 #include <string>
+#include <string_view>
 
 #include "core/instance.hpp"
 
@@ -37,6 +38,10 @@ struct GenerateRequest {
   // Asked between attempts; a stop ends the run with Cancelled.
   std::stop_token stop;
 };
+
+// UsageError, as a Generation's, for an option `puzzle`'s generator does not
+// take or a value it does not take.
+void check_options(std::string_view puzzle, const std::map<std::string, std::string>& options);
 
 // A generation stopped by its request's stop token.
 class Cancelled : public std::runtime_error {

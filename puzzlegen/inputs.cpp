@@ -205,6 +205,10 @@ Loaded read_one(const std::string& path, const ReadOptions& options, std::string
   return loaded;
 }
 
+std::vector<Instance> read_text(std::string_view text, std::string_view puzzle, std::string_view format) {
+  return puzzle_named(puzzle).format(format).read(text);
+}
+
 std::string read_file(const std::string& path) {
   try {
     std::string text = read_input(path);

@@ -27,20 +27,6 @@ void sweep_once(const std::string& path) {
   if (swept.insert(dir).second) remove_dead_temporaries(dir);
 }
 
-// The path's own errors as an output's.
-template <typename Work>
-auto as_output_error(Work&& work) {
-  try {
-    return work();
-  } catch (const CantCreateError&) {
-    throw;
-  } catch (const UsageError&) {
-    throw;
-  } catch (const std::exception& e) {
-    throw CantCreateError(e.what());
-  }
-}
-
 }  // namespace
 
 void write_whole(const std::string& path, std::string_view text, std::ostream& out) {
@@ -103,7 +89,8 @@ Output::Output(OutputRequest request, std::ostream& out)
     if (kind_ == Kind::directory) {
       std::error_code ec;
       fs::create_directories(path, ec);
-      if (!fs::is_directory(path, ec)) throw CantCreateError(path + ": cannot create this directory");
+      if (ec) throw CantCreateError(path + ": cannot create this directory: " + ec.message());
+      if (!fs::is_directory(path, ec)) throw CantCreateError(path + ": cannot create this directory: a file is there");
       probe_directory(path);
     } else if (kind_ == Kind::file) {
       const OutputKind found = output_kind(path);

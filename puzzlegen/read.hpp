@@ -96,6 +96,10 @@ struct Loaded {
 // and its stored solution checked (WrongSolutionError). LocatedInputError
 // "FILE: holds N instances; TAKER takes one" unless it holds exactly one.
 Loaded read_one(const std::string& path, const ReadOptions& options, std::string_view taker);
+// The instances of `text`, a text of `puzzle`'s `format` (empty: the
+// default), in order; InputError, placed in the text, as the reader refuses
+// the first it cannot read.
+std::vector<Instance> read_text(std::string_view text, std::string_view puzzle, std::string_view format);
 // The whole of a file that is not an instance (a plan, a domain, a solution),
 // without a byte-order mark. NoInputError when it cannot be read.
 std::string read_file(const std::string& path);

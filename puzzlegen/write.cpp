@@ -39,6 +39,27 @@ std::string write(const Instance& instance, std::string_view format, const Write
   return puzzle_of(instance).format(format).write(instance, format_options(options));
 }
 
+std::string extension(std::string_view puzzle, std::string_view format) {
+  return std::string(puzzle_named(puzzle).format(format).extension());
+}
+
+std::string format_name(std::string_view puzzle, std::string_view format) {
+  return std::string(puzzle_named(puzzle).format(format).name());
+}
+
+std::vector<NamedFile> companions(const Instance& instance, std::string_view format, const WriteOptions& options) {
+  std::vector<NamedFile> files;
+  for (pg::NamedText& file : puzzle_of(instance).format(format).companions(instance, format_options(options)))
+    files.push_back({std::move(file.name), std::move(file.text)});
+  return files;
+}
+
+std::optional<NamedFile> directory_file(std::string_view puzzle, std::string_view format, const WriteOptions& options) {
+  std::optional<pg::NamedText> file = puzzle_named(puzzle).format(format).directory_file(format_options(options));
+  if (!file) return std::nullopt;
+  return NamedFile{std::move(file->name), std::move(file->text)};
+}
+
 std::string formats_that_can(const Instance& instance, const WriteOptions& options) {
   const Puzzle& puzzle = puzzle_of(instance);
   std::vector<std::string> able;

@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/instance.hpp"
 
@@ -13,6 +14,14 @@ namespace pg::api {
 
 struct WriteOptions {
   std::string domain_name;  // PDDL: the domain name problems refer to
+};
+
+// A file written beside an instance's file (a companion, such as a PDDL
+// problem's reference plan: `name` is its extension), or once in a directory
+// of them (a PDDL domain: `name` is the file's name).
+struct NamedFile {
+  std::string name;
+  std::string text;
 };
 
 // The instance in `format` (empty: the puzzle's default); FormatError when the
@@ -25,6 +34,20 @@ std::optional<std::string> cannot_write(std::string_view puzzle, std::string_vie
                                          const WriteOptions& options = {});
 // "tatham or json": the puzzle's formats that can write `instance`.
 std::string formats_that_can(const Instance& instance, const WriteOptions& options = {});
+// The extension of the files of `puzzle`'s `format` (".pddl"; empty format:
+// the puzzle's default); UsageError for a name it does not know.
+std::string extension(std::string_view puzzle, std::string_view format);
+// The canonical name of `puzzle`'s `format` (empty: the default's).
+std::string format_name(std::string_view puzzle, std::string_view format);
+// The files written beside the instance's file in `format`: the reference
+// plan of a PDDL problem whose solution is known; FormatError when the
+// solution has no plan.
+std::vector<NamedFile> companions(const Instance& instance, std::string_view format, const WriteOptions& options = {});
+// The file a directory of `format`'s instances holds once (a PDDL domain,
+// declared under `options.domain_name`), when the format has one;
+// FormatError for a domain name it cannot declare.
+std::optional<NamedFile> directory_file(std::string_view puzzle, std::string_view format,
+                                        const WriteOptions& options = {});
 // A solution in the judge's output text.
 std::string solution_text(const Instance& instance, std::span<const int> solution);
 // The puzzle's SAT encoding in DIMACS, a comment per variable; with `unique`,
