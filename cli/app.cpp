@@ -37,6 +37,14 @@ int fail(int code, const std::string& message) {
   return code;
 }
 
+// `status`, once what was printed has reached standard output; a full disk
+// or a closed pipe there is said, not kept quiet.
+int printed(int status) {
+  std::cout.flush();
+  if (!std::cout) return fail(kCantCreate, "standard output: write failed");
+  return status;
+}
+
 // Every command's name (and alias), "help" among them.
 std::vector<std::string> command_names(CLI::App& app) {
   std::vector<std::string> names;
@@ -137,13 +145,13 @@ int run(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "help") {
     if (argc == 2) {
       std::cout << app.help();
-      return kOk;
+      return printed(kOk);
     }
     if (argc > 3) return fail(kUsage, "error: help takes one command; see 'puzzlegen --help'");
     for (CLI::App* sub : app.get_subcommands(std::function<bool(CLI::App*)>{}))
       if (sub->check_name(argv[2])) {
         std::cout << sub->help("puzzlegen");
-        return kOk;
+        return printed(kOk);
       }
     const std::string asked = argv[2];
     return fail(kUsage, with_suggestion("error: no command '" + asked + "'", nearest_names(asked, command_names(app)),
@@ -162,11 +170,11 @@ int run(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e) == 0 ? kOk : kUsage;
+    return printed(app.exit(e) == 0 ? kOk : kUsage);
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e) == 0 ? kOk : kUsage;
+    return printed(app.exit(e) == 0 ? kOk : kUsage);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e) == 0 ? kOk : kUsage;
+    return printed(app.exit(e) == 0 ? kOk : kUsage);
   } catch (const CLI::ParseError& e) {
     // CLI11's own words, said as every other error is, with the way to help.
     const CLI::App* sub = nullptr;

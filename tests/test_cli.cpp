@@ -772,6 +772,22 @@ TEST_CASE("cli: a failing standard output is an output error", "[cli]") {
   const std::string t01 = dir.write("t01.txt", kT01);
   CHECK(shell_status(bin + " verify --json " + quote(t01) + " >/dev/full 2>/dev/null") == 73);
   CHECK(shell_status(bin + " convert --to json " + quote(t01) + " >/dev/full 2>/dev/null") == 73);
+  // Help and the version too: a help that never arrived is no success.
+  for (const std::string words : {"--help", "--version", "help", "help generate", "generate --help", "corpus --help"}) {
+    INFO(words);
+    CHECK(shell_status(bin + " " + words + " >/dev/full 2>/dev/null") == 73);
+  }
+}
+
+TEST_CASE("cli: a directory that cannot be made is refused with the reason", "[cli]") {
+  TempDir dir;
+  const std::string file = dir.write("file", "not a directory\n");
+  Result under_a_file = run({"generate", "takuzu", "--size", "6", "-o", file + "/sub/"});
+  CHECK(under_a_file.status == 73);
+  CHECK(contains(under_a_file.err, "cannot create this directory: Not a directory"));
+  Result corpus = run({"corpus", dir.write("r.recipe", "seed 1\ntakuzu --size 6\n"), "-o", file + "/sub"});
+  CHECK(corpus.status == 73);
+  CHECK(contains(corpus.err, "cannot create this directory: Not a directory"));
 }
 
 TEST_CASE("cli: an unreadable standard input is an input error", "[cli]") {
