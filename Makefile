@@ -15,6 +15,8 @@
 # Debian's mirror): the proof that the packages named here are all it takes.
 # make sanitize builds everything again with AddressSanitizer and
 # UndefinedBehaviorSanitizer (in build-sanitize) and runs the whole suite there.
+# make stress ROUNDS=N starts runs and shards of a corpus into one directory
+# together, N rounds (default 200), each checked byte for byte.
 # make fuzz SECONDS=N builds the libFuzzer harnesses of every reader with
 # clang (in build-fuzz) and runs each for N seconds (default 60).
 # make help prints this; docs/install.md has every target.
@@ -35,8 +37,9 @@ PROGRAM_PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev nl
 MAN_PACKAGES := help2man
 # The tests: Catch2, pugixml (the SVG pictures read back), the cadical and
 # picosat solvers whose models of our CNF are checked, Chromium (the browser
-# tests draw the pictures and play the films).
-TEST_PACKAGES := catch2 libpugixml-dev cadical picosat chromium $(MAN_PACKAGES)
+# tests draw the pictures and play the films), GNU parallel and Slurm with
+# munge (a corpus is split into shards by each, as docs/corpora.md shows).
+TEST_PACKAGES := catch2 libpugixml-dev cadical picosat chromium parallel slurm-wlm munge $(MAN_PACKAGES)
 BENCH_PACKAGES := sgt-puzzles python3
 # libFuzzer is clang's: the compiler and its runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
@@ -53,7 +56,7 @@ PROGRAM_ONLY := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=OFF
 WITH_MAN     := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=ON
 WITH_TESTS   := -DBUILD_TESTING=ON -DPUZZLEGEN_MAN=ON
 
-.PHONY: all help deps build binary install demo test fresh-check sanitize fuzz bench corpus docs clean
+.PHONY: all help deps build binary install demo test stress fresh-check sanitize fuzz bench corpus docs clean
 
 all: build
 
@@ -136,6 +139,13 @@ demo: binary
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The test of runs and shards sharing a corpus directory, for many rounds
+# (ROUNDS, default 200; make test runs a few): every round starts eight runs
+# at once into one directory and checks the merged corpus byte for byte.
+ROUNDS ?= 200
+stress: build
+	@cd $(BUILD) && PUZZLEGEN_STRESS_ROUNDS=$(ROUNDS) tests/puzzlegen_tests "corpus: runs and shards started together*"
 
 # make demo and make test, as the README gives them, in a minimal Debian root
 # (.ci/fresh-check says how); SUITE and MIRROR choose the release and mirror.

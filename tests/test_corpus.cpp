@@ -20,6 +20,7 @@
 
 #include "cli/corpus.hpp"
 #include "cli_support.hpp"
+#include "corpus_support.hpp"
 
 namespace fs = std::filesystem;
 using pg::test::cli::contains;
@@ -28,55 +29,13 @@ using pg::test::cli::Result;
 using pg::test::cli::run;
 using pg::test::cli::slurp;
 using pg::test::cli::TempDir;
+using pg::test::corpus::build;
+using pg::test::corpus::kRecipe;
+using pg::test::corpus::names;
+using pg::test::corpus::require_same_tree;
+using pg::test::corpus::tree;
 
 namespace {
-
-// Every puzzle, several sizes and tiers, two formats of one extension (Light
-// Up's judge text and puzz.link URLs are both .txt), PDDL with its domain and
-// plans in a subdirectory: small enough for a test.
-const std::string kRecipe = R"(# a test corpus
-seed 42
-
-takuzu   --size 6,8 --difficulty easy,medium --count 2 --format judge,tatham
-lightup  --size 7 --difficulty easy --count 2 --symmetry rot4 --format judge,puzzlink   # both .txt
-nurikabe --size 6 --count 2 --format pddl,json --dir ipc --domain-name paint-nurikabe
-nurikabe --size 6 --difficulty easy --count 1 --rules ipc --format grid
-)";
-
-// Every file under `root` by its path relative to it, with its bytes.
-std::map<std::string, std::string> tree(const fs::path& root) {
-  std::map<std::string, std::string> files;
-  for (const auto& item : fs::recursive_directory_iterator(root))
-    if (item.is_regular_file()) files[fs::relative(item.path(), root).generic_string()] = slurp(item.path());
-  return files;
-}
-
-std::vector<std::string> names(const std::map<std::string, std::string>& files) {
-  std::vector<std::string> out;
-  for (const auto& [name, bytes] : files) out.push_back(name);
-  return out;
-}
-
-// `corpus RECIPE -o DIR` with `extra`, which must succeed.
-void build(const std::string& recipe, const std::string& dir, const std::vector<std::string>& extra = {}) {
-  std::vector<std::string> args = {"corpus", recipe, "-o", dir};
-  args.insert(args.end(), extra.begin(), extra.end());
-  Result r = run(args);
-  INFO(r.err);
-  REQUIRE(r.status == 0);
-  CHECK(r.out.empty());
-}
-
-// The same files with the same bytes; names first, so that a failure says
-// which file differs.
-void require_same_tree(const fs::path& expected, const fs::path& actual) {
-  const auto want = tree(expected), got = tree(actual);
-  REQUIRE(names(got) == names(want));
-  for (const auto& [name, bytes] : want) {
-    INFO(name);
-    CHECK(got.at(name) == bytes);
-  }
-}
 
 struct Captured {
   int status = -1;
@@ -149,6 +108,8 @@ TEST_CASE("corpus: a recipe's errors name the recipe, line and column, before an
       {"domain name without PDDL", "seed 1\nnurikabe --size 6 --domain-name paint\n", "2:19",
        "--domain-name names the domain of PDDL problems"},
       {"directory outside", "seed 1\ntakuzu --size 6 --dir ../elsewhere\n", "2:23", "invalid --dir"},
+      {"directory of other letters, shown as written", "seed 1\ntakuzu --size 6 --dir caf\xc3\xa9\n", "2:23",
+       "invalid --dir 'caf\xc3\xa9': a name holds ASCII letters"},
       {"two domains in one directory",
        "seed 1\nnurikabe --size 6 --format pddl\nnurikabe --size 8 --format pddl --domain-name paint-nurikabe\n",
        "3:1", "pddl/domain.pddl would be written twice with other content"},

@@ -1,0 +1,224 @@
+// Corpora under load and faults: runs and shards started together into one
+// directory never disturb each other; a crash's empty files are made again by
+// --resume; --merge checks every digest it merges; the manifests are there
+// both or not at all; a recipe of millions starts at once in flat memory.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli_support.hpp"
+#include "corpus_support.hpp"
+
+namespace fs = std::filesystem;
+using pg::test::cli::contains;
+using pg::test::cli::quote;
+using pg::test::cli::Result;
+using pg::test::cli::run;
+using pg::test::cli::shell;
+using pg::test::cli::slurp;
+using pg::test::cli::TempDir;
+using pg::test::corpus::build;
+using pg::test::corpus::kRecipe;
+using pg::test::corpus::require_same_tree;
+using pg::test::corpus::tree;
+
+namespace {
+
+// Rounds of the shared-directory test: a few in every run of the suite, as
+// many as PUZZLEGEN_STRESS_ROUNDS says in `make stress`.
+int stress_rounds() {
+  const char* rounds = std::getenv("PUZZLEGEN_STRESS_ROUNDS");
+  return rounds != nullptr && std::atoi(rounds) > 0 ? std::atoi(rounds) : 3;
+}
+
+// Every command of `commands` (puzzlegen's arguments) started at once; the
+// exit status and standard error of each.
+std::vector<Result> all_at_once(const TempDir& io, const std::vector<std::vector<std::string>>& commands) {
+  std::string script;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    std::string command = quote(PUZZLEGEN_BINARY);
+    for (const std::string& arg : commands[i]) command += " " + quote(arg);
+    const std::string n = std::to_string(i);
+    script += "( " + command + " >" + quote(io / ("out" + n)) + " 2>" + quote(io / ("err" + n)) + "; echo $? >" +
+              quote(io / ("status" + n)) + " ) &\n";
+  }
+  script += "wait\n";
+  REQUIRE(shell(script).status == 0);
+  std::vector<Result> results;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const std::string n = std::to_string(i);
+    results.push_back({std::atoi(slurp(io.path() / ("status" + n)).c_str()), slurp(io.path() / ("out" + n)),
+                       slurp(io.path() / ("err" + n))});
+  }
+  return results;
+}
+
+}  // namespace
+
+TEST_CASE("corpus: runs and shards started together into one directory never disturb each other", "[corpus]") {
+  TempDir dir;
+  const std::string recipe = dir.write("test.recipe", kRecipe);
+  build(recipe, dir / "whole", {"--jobs", "2"});
+  const int rounds = stress_rounds();
+  for (int round = 0; round < rounds; ++round) {
+    INFO("round " << round + 1 << " of " << rounds);
+    const std::string shared = dir / ("shared" + std::to_string(round));
+    std::vector<std::vector<std::string>> commands;
+    for (int k = 1; k <= 4; ++k)
+      commands.push_back({"corpus", recipe, "-o", shared, "--shard", std::to_string(k) + "/4", "--jobs", "1", "-q"});
+    commands.push_back({"corpus", recipe, "-o", shared, "--jobs", "1", "-q"});
+    commands.push_back({"corpus", recipe, "-o", shared, "--jobs", "2", "-q"});
+    commands.push_back({"generate", "takuzu", "--size", "6", "--count", "4", "-f", "judge", "-o", shared + "/extra/"});
+    commands.push_back({"generate", "takuzu", "--size", "6", "--count", "4", "-f", "judge", "-o", shared + "/extra/"});
+    for (const Result& r : all_at_once(dir, commands)) {
+      INFO(r.err);
+      CHECK(r.status == 0);
+    }
+    fs::remove_all(fs::path(shared) / "extra");
+    build(recipe, shared, {"--merge"});
+    require_same_tree(dir.path() / "whole", shared);
+    fs::remove_all(shared);
+  }
+}
+
+TEST_CASE("corpus: --resume makes again an instance whose files a crash left empty", "[corpus]") {
+  TempDir dir;
+  const std::string recipe = dir.write("test.recipe", kRecipe);
+  build(recipe, dir / "whole");
+  fs::copy(dir.path() / "whole", dir.path() / "c", fs::copy_options::recursive);
+  const fs::path c = dir.path() / "c";
+  // What a power cut leaves of files renamed into place before they reached
+  // the disk: nothing, or zeros.
+  std::string judge, plan;
+  for (const auto& [name, bytes] : tree(c)) {
+    if (judge.empty() && name.rfind("judge/", 0) == 0) judge = name;
+    if (plan.empty() && fs::path(name).extension() == ".plan") plan = name;
+  }
+  REQUIRE(!judge.empty());
+  REQUIRE(!plan.empty());
+  std::ofstream(c / judge, std::ios::trunc).close();
+  const std::string problem = fs::path(plan).replace_extension(".pddl").generic_string();
+  const std::size_t size = fs::file_size(c / problem);
+  std::ofstream(c / problem, std::ios::binary | std::ios::trunc) << std::string(size, '\0');
+  fs::remove(c / "manifest.csv");
+
+  SECTION("without --resume, the empty file stops the run as any file of other content") {
+    Result r = run({"corpus", recipe, "-o", c.string()});
+    CHECK(r.status == 73);
+  }
+  SECTION("with --resume, both are made again") {
+    Result r = run({"corpus", recipe, "-o", c.string(), "--resume"});
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    require_same_tree(dir.path() / "whole", c);
+  }
+}
+
+TEST_CASE("corpus: --merge checks the digest of every file it merges", "[corpus]") {
+  TempDir dir;
+  const std::string recipe = dir.write("test.recipe", kRecipe);
+  const fs::path c = dir.path() / "c";
+  build(recipe, c.string(), {"--shard", "1/2"});
+  build(recipe, c.string(), {"--shard", "2/2"});
+  const fs::path manifest = c / "manifest-2-of-2.csv";
+  std::string text = slurp(manifest);
+  // Its last row: the file, and the digest last on the line, zeroed.
+  const std::size_t last = text.rfind('\n', text.size() - 2) + 1;
+  const std::string row = text.substr(last, text.size() - 1 - last);
+  const std::string file = row.substr(0, row.find(','));
+  const std::string listed = row.substr(row.rfind(',') + 1);
+  REQUIRE(listed.size() == 64);
+  text.replace(text.size() - 1 - 64, 64, std::string(64, '0'));
+
+  SECTION("a digest of other bytes") {
+    std::ofstream(manifest, std::ios::binary | std::ios::trunc) << text;
+    Result r = run({"corpus", recipe, "-o", c.string(), "--merge"});
+    CHECK(r.status == 65);
+    CHECK(contains(r.err, file));
+    CHECK(contains(r.err, std::string(64, '0')));
+    CHECK_FALSE(fs::exists(c / "manifest.csv"));
+  }
+  SECTION("a file changed since its shard listed it") {
+    std::ofstream(c / file, std::ios::binary | std::ios::app) << "\n";
+    Result r = run({"corpus", recipe, "-o", c.string(), "--merge"});
+    CHECK(r.status == 65);
+    CHECK(contains(r.err, file));
+    CHECK(contains(r.err, listed));
+    CHECK_FALSE(fs::exists(c / "manifest.csv"));
+  }
+}
+
+TEST_CASE("corpus: a run that cannot write its manifests leaves neither", "[corpus]") {
+  TempDir dir;
+  // Instance files of a few hundred bytes, manifests of several thousand: a
+  // limit on the size of a file (as a full disk would) stops the manifests
+  // only.
+  const std::string recipe = dir.write("test.recipe", "seed 3\ntakuzu --size 6 --count 40 --format judge\n");
+  const fs::path c = dir.path() / "c";
+  // SIGXFSZ ignored, so that a write past the limit fails as on a full disk.
+  Result r = shell("trap '' XFSZ; ulimit -f 4; " + quote(PUZZLEGEN_BINARY) + " corpus " + quote(recipe) + " -o " + quote(c.string()));
+  INFO(r.err);
+  CHECK(r.status == 73);
+  CHECK(fs::exists(c / "judge"));
+  CHECK_FALSE(fs::exists(c / "manifest.csv"));
+  CHECK_FALSE(fs::exists(c / "manifest.json"));
+  for (const auto& [name, bytes] : tree(c)) CHECK(name.find(".puzzlegen-") == std::string::npos);
+}
+
+TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory", "[corpus]") {
+  TempDir dir;
+  // 57 sizes x 4 tiers x a million: 228 million instances planned.
+  const std::string recipe =
+      dir.write("huge.recipe", "seed 1\ntakuzu --size 4..60 --difficulty easy,medium,hard,expert --count 1000000\n");
+  const fs::path out = dir.path() / "huge";
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    ::freopen("/dev/null", "w", stderr);
+    ::execl(PUZZLEGEN_BINARY, PUZZLEGEN_BINARY, "corpus", recipe.c_str(), "-o", out.c_str(), "--jobs", "2",
+            static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  const auto started = std::chrono::steady_clock::now();
+  auto instance_written = [&] {
+    std::error_code ec;
+    return fs::is_directory(out / "judge", ec) && !fs::is_empty(out / "judge", ec);
+  };
+  while (!instance_written() && std::chrono::steady_clock::now() - started < std::chrono::seconds(30))
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  // Let it run on a little, then read its peak memory.
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  std::string peak;
+  {
+    std::ifstream status("/proc/" + std::to_string(child) + "/status");
+    for (std::string line; std::getline(status, line);)
+      if (line.rfind("VmHWM:", 0) == 0) peak = line;
+  }
+  ::kill(child, SIGKILL);
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  INFO("first instance after " << seconds << " s; " << peak);
+  CHECK(instance_written());
+  // Generous bounds for a loaded machine and the sanitizer build; the
+  // benchmark in docs/corpora.md gives the figures.
+  CHECK(seconds < 10);
+  REQUIRE(!peak.empty());
+  const long kilobytes = std::atol(peak.substr(6).c_str());
+#ifndef PUZZLEGEN_SANITIZER_STATUS
+  CHECK(kilobytes < 300 * 1024);
+#else
+  CHECK(kilobytes < 1024 * 1024);
+#endif
+}
