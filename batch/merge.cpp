@@ -209,6 +209,7 @@ MergeSummary merge(const std::string& recipe_path, const std::string& output, co
   for (ShardRows& shard : rows)
     if (std::optional<Row> extra = shard.take())
       throw shard.error(*extra, extra->file + " is not a file the recipe writes (another recipe, or another version?)");
+  api::sync_directory(root.string());
   merged.finish();
 
   for (const auto& [k, path] : paths) {

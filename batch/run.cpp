@@ -212,6 +212,8 @@ RunSummary run(const RunOptions& o) {
         if (o.on_instance) o.on_instance();
       });
   summary.files = manifest.rows();
+  // Every file on the disk before the manifest that says they are whole.
+  api::sync_directory(root.string());
   manifest.finish();
   return summary;
 }

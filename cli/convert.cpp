@@ -124,7 +124,7 @@ int convert(const ConvertOptions& o) {
   }
   // A run that converted nothing leaves what -o names as it was: an empty
   // file in its place would say the input held no instances.
-  if (!to_directory && (written || code == kOk)) output.finish();
+  if (to_directory || written || code == kOk) output.finish();
   return code;
 }
 

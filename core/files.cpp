@@ -115,12 +115,12 @@ mode_t new_file_mode() {
   return mode;
 }
 
-void replace(const fs::path& target, const std::string& path, std::string_view content) {
+void replace(const fs::path& target, const std::string& path, std::string_view content, Durability durability) {
   Temporary temporary(target, path);
   struct stat existing {};
   mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : new_file_mode();
   write_all(temporary.fd(), content, path);
-  temporary.install(mode);
+  temporary.install(mode, durability == Durability::now);
 }
 
 }  // namespace
@@ -145,7 +145,16 @@ OutputKind output_kind(const std::string& path) {
   return S_ISREG(info.st_mode) ? OutputKind::replaced : OutputKind::in_place;
 }
 
-void write_output(const std::string& path, std::string_view content) {
+void sync_file_system(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) fail(path, "cannot open", errno);
+  const int synced = ::syncfs(fd);
+  const int error = errno;
+  ::close(fd);
+  if (synced != 0) fail(path, "write failed", error);
+}
+
+void write_output(const std::string& path, std::string_view content, Durability durability) {
   switch (output_kind(path)) {
     case OutputKind::standard_output:
       write_all(STDOUT_FILENO, content, path == "-" ? "standard output" : path);
@@ -164,7 +173,7 @@ void write_output(const std::string& path, std::string_view content) {
     }
     case OutputKind::replaced:
     case OutputKind::created:
-      replace(follow_links(path), path, content);
+      replace(follow_links(path), path, content, durability);
       return;
   }
 }

@@ -68,7 +68,14 @@ class InputLines final : public LineSource {
 //       file; an existing file keeps its permissions, a new one gets the
 //       umask's.
 // Throws std::runtime_error naming the path when it cannot write.
-void write_output(const std::string& path, std::string_view content);
+// A file written over a temporary reaches the disk when it is renamed into
+// place (now), or with the next sync_file_system() (later: a directory of
+// many files, synced once).
+enum class Durability { now, later };
+void write_output(const std::string& path, std::string_view content, Durability durability = Durability::now);
+// Puts on the disk everything written to the file system that holds `path`
+// (syncfs(2)); std::runtime_error naming `path` when a write failed there.
+void sync_file_system(const std::string& path);
 
 // Throws std::runtime_error naming `named` (by default `directory`) unless
 // a file can be created in `directory` (by creating one and removing it):

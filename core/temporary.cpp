@@ -132,13 +132,13 @@ void Temporary::sync() {
   if (::fsync(fd_) != 0) fail(named_, "cannot write", errno);
 }
 
-void Temporary::install(unsigned mode) {
+void Temporary::install(unsigned mode, bool durable) {
   // mkstemp makes the file private; what it replaces decides, or the umask.
   ::fchmod(fd_, static_cast<mode_t>(mode));
   // On the disk before the rename, so that after a power cut the name holds
   // the whole text or what it held before, never an empty file; a write
   // error that only shows now (NFS, a full disk) keeps what the target held.
-  sync();
+  if (durable) sync();
   // Renamed while still locked, so that no other run's sweep can take it
   // for a dead writer's.
   if (std::rename(path_.c_str(), target_.c_str()) != 0) fail(named_, "cannot write", errno);
@@ -147,7 +147,7 @@ void Temporary::install(unsigned mode) {
   fd_ = -1;
   release_slot(slot_);
   slot_ = -1;
-  sync_directory(target_.parent_path().empty() ? fs::path(".") : target_.parent_path());
+  if (durable) sync_directory(target_.parent_path().empty() ? fs::path(".") : target_.parent_path());
 }
 
 std::string temporary_target(const std::string& leaf) {

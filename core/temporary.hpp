@@ -27,10 +27,12 @@ class Temporary {
   // Puts what was written on the disk; std::runtime_error naming `named`
   // when it cannot be (a full disk, a write error NFS reports late).
   void sync();
-  // Gives it the permissions `mode`, puts it on the disk, renames it over
-  // the target and closes it. Throws std::runtime_error naming `named`; the temporary is gone
+  // Gives it the permissions `mode`, renames it over the target and closes
+  // it; with `durable`, puts it on the disk before the rename and the
+  // directory after (without, a later sync of the file system does, once
+  // for many files). Throws std::runtime_error naming `named`; the temporary is gone
   // either way.
-  void install(unsigned mode);
+  void install(unsigned mode, bool durable = true);
 
  private:
   std::filesystem::path target_;

@@ -59,7 +59,7 @@ void write_among_others(const std::string& path, const std::string& content, boo
   }
   as_output_error([&] {
     sweep_once(path);
-    write_output(path, content);
+    write_output(path, content, Durability::later);
   });
 }
 
@@ -149,8 +149,13 @@ void Output::instance(const Instance& instance, std::string_view format_name, co
   }
 }
 
+void sync_directory(const std::string& directory) {
+  as_output_error([&] { sync_file_system(directory); });
+}
+
 void Output::finish() {
-  if (kind_ == Kind::directory) return;
+  // Many files, put on the disk at once.
+  if (kind_ == Kind::directory) return sync_directory(request_.path);
   if (!closing_.empty()) append(closing_);
   if (!stream_) append("");
   if (stream_->file) return as_output_error([&] { stream_->file->commit(); });

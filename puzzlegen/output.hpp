@@ -36,8 +36,13 @@ void write_whole(const std::string& path, std::string_view text, std::ostream& o
 // One file among others (a corpus directory): an existing file of the same
 // content is left as it is; one of other content is replaced only with
 // `force` (CantCreateError otherwise), so that two runs into one directory
-// never silently overwrite each other.
+// never silently overwrite each other. Renamed into place whole, and put on
+// the disk with the others by sync_directory() (a power cut before it may
+// leave it empty).
 void write_among_others(const std::string& path, const std::string& text, bool force);
+// Puts on the disk every file written among others under `directory` (with
+// everything else of its file system); CantCreateError when a write failed.
+void sync_directory(const std::string& directory);
 
 class Output {
  public:
@@ -67,7 +72,8 @@ class Output {
   void instance(const Instance& instance, std::string_view format, const WriteOptions& options,
                 const std::string& name);
   // The stream complete: the format's closing, then the file renamed into
-  // place. Without finish(), a file is left as it was.
+  // place; a directory's files put on the disk. Without finish(), a file is
+  // left as it was.
   void finish();
 
  private:
