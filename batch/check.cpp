@@ -83,24 +83,6 @@ Checked check_row(const fs::path& root, const Row& row) {
   return checked;
 }
 
-ManifestReader open_manifest(const std::string& csv) {
-  try {
-    return ManifestReader(csv);
-  } catch (const InputError& e) {
-    throw api::located(csv, e);
-  } catch (const std::runtime_error& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
-}
-
-std::optional<Row> next_row(ManifestReader& reader, const std::string& csv) {
-  try {
-    return reader.next();
-  } catch (const InputError& e) {
-    throw api::located(csv, e);
-  }
-}
-
 // manifest.json against the rows of manifest.csv, line by line, as
 // ManifestWriter writes both.
 class JsonComparison {
@@ -164,8 +146,8 @@ CheckSummary check_corpus(const std::string& dir, int threads,
   std::set<std::string> listed;
   JsonComparison comparison(json);
   {
-    ManifestReader reader = open_manifest(csv);
-    while (std::optional<Row> row = next_row(reader, csv)) {
+    ManifestReader reader(csv);
+    while (std::optional<Row> row = reader.next()) {
       if (!listed.insert(row->file).second)
         throw api::located(csv, InputError(describe_token(row->file) + " is listed twice", row->line, 1));
       comparison.add(*row);
@@ -175,11 +157,11 @@ CheckSummary check_corpus(const std::string& dir, int threads,
   if (std::optional<std::string> fault = comparison.finish()) report(json + ": " + *fault);
 
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  ManifestReader reader = open_manifest(csv);
+  ManifestReader reader(csv);
   for (bool more = true; more;) {
     std::vector<Row> block;
     while (block.size() < kBlock) {
-      std::optional<Row> row = next_row(reader, csv);
+      std::optional<Row> row = reader.next();
       if (!row) {
         more = false;
         break;

@@ -159,9 +159,28 @@ void ManifestWriter::finish() {
   });
 }
 
-ManifestReader::ManifestReader(const std::string& path) : lines_(std::make_unique<InputLines>(path)) {
-  std::optional<Line> header = lines_->next();
-  if (!header || header->text != kHeader) throw InputError("expected the header '" + std::string(kHeader) + "'", 1, 1);
+namespace {
+
+// `read()`, its errors those of the manifest `path`.
+template <class Read>
+auto placed(const std::string& path, Read&& read) {
+  try {
+    return read();
+  } catch (const InputError& e) {
+    throw api::located(path, e);
+  } catch (const std::runtime_error& e) {
+    throw NoInputError(std::string("cannot read ") + e.what());
+  }
+}
+
+}  // namespace
+
+ManifestReader::ManifestReader(const std::string& path) : path_(path) {
+  placed(path_, [&] {
+    lines_ = std::make_unique<InputLines>(path_);
+    std::optional<Line> header = lines_->next();
+    if (!header || header->text != kHeader) throw InputError("expected the header '" + std::string(kHeader) + "'", 1, 1);
+  });
 }
 
 ManifestReader::~ManifestReader() = default;
@@ -169,9 +188,11 @@ ManifestReader::ManifestReader(ManifestReader&&) noexcept = default;
 ManifestReader& ManifestReader::operator=(ManifestReader&&) noexcept = default;
 
 std::optional<Row> ManifestReader::next() {
-  for (std::optional<Line> line = lines_->next(); line; line = lines_->next())
-    if (!is_blank(line->text)) return parse_row(*line);
-  return std::nullopt;
+  return placed(path_, [&]() -> std::optional<Row> {
+    for (std::optional<Line> line = lines_->next(); line; line = lines_->next())
+      if (!is_blank(line->text)) return parse_row(*line);
+    return std::nullopt;
+  });
 }
 
 }  // namespace pg::batch

@@ -53,18 +53,19 @@ class ManifestWriter {
 // The rows of a manifest.csv, one at a time, as ManifestWriter writes them.
 class ManifestReader {
  public:
-  // std::runtime_error naming the file when it cannot be opened; InputError
-  // at line 1 for a header that is not the manifest's.
+  // NoInputError when the file cannot be read; LocatedInputError at line 1
+  // for a header that is not the manifest's.
   explicit ManifestReader(const std::string& path);
   ~ManifestReader();
   ManifestReader(ManifestReader&&) noexcept;
   ManifestReader& operator=(ManifestReader&&) noexcept;
 
-  // The next row, nullopt after the last; InputError at the line and column
-  // of what is wrong.
+  // The next row, nullopt after the last; LocatedInputError "PATH:LINE:COL:
+  // ..." for what is wrong, NoInputError when a read fails.
   std::optional<Row> next();
 
  private:
+  std::string path_;
   std::unique_ptr<InputLines> lines_;
 };
 

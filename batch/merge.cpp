@@ -61,27 +61,15 @@ void allow_open_files(std::uint64_t shards) {
                      "allows " + std::to_string(limit.rlim_cur) + " open files (ulimit -n)");
 }
 
-// `call()`, its errors placed in the manifest `path`.
-template <class Call>
-auto placed(const std::string& path, Call&& call) {
-  try {
-    return call();
-  } catch (const InputError& e) {
-    throw api::located(path, e);
-  } catch (const std::runtime_error& e) {
-    throw NoInputError(std::string("cannot read ") + e.what());
-  }
-}
-
 // One shard's manifest, read a row ahead.
 class ShardRows {
  public:
   explicit ShardRows(const fs::path& path)
-      : path_(path.string()), reader_(placed(path_, [&] { return ManifestReader(path_); })) {}
+      : path_(path.string()), reader_(path_) {}
 
   const std::string& path() const { return path_; }
   const Row* peek() {
-    if (!ahead_) ahead_ = placed(path_, [&] { return reader_.next(); });
+    if (!ahead_) ahead_ = reader_.next();
     return ahead_->has_value() ? &**ahead_ : nullptr;
   }
   std::optional<Row> take() {

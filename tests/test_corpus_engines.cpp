@@ -14,15 +14,8 @@
 #include "corpus_support.hpp"
 
 namespace fs = std::filesystem;
-using pg::test::cli::contains;
-using pg::test::cli::quote;
-using pg::test::cli::Result;
-using pg::test::cli::shell;
-using pg::test::cli::slurp;
-using pg::test::cli::TempDir;
-using pg::test::corpus::build;
-using pg::test::corpus::kRecipe;
-using pg::test::corpus::require_same_tree;
+using namespace pg::test::cli;
+using namespace pg::test::corpus;
 
 namespace {
 
