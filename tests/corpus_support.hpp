@@ -2,6 +2,9 @@
 // tree as names and bytes, a run that must succeed, two trees compared.
 #pragma once
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -60,6 +63,20 @@ inline void require_same_tree(const fs::path& expected, const fs::path& actual) 
     INFO(name);
     CHECK(got.at(name) == bytes);
   }
+}
+
+// `corpus RECIPE -o DIR --jobs JOBS` started as a child process (its
+// standard error thrown away), to be watched and killed; its pid.
+inline pid_t start_corpus(const std::string& recipe, const fs::path& dir, const std::string& jobs) {
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    ::freopen("/dev/null", "w", stderr);
+    ::execl(PUZZLEGEN_BINARY, PUZZLEGEN_BINARY, "corpus", recipe.c_str(), "-o", dir.c_str(), "--jobs", jobs.c_str(),
+            static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  return child;
 }
 
 }  // namespace pg::test::corpus

@@ -254,14 +254,7 @@ TEST_CASE("corpus: a run killed half-way and resumed equals one run", "[corpus]"
   build(recipe, dir / "whole", {"--jobs", "2"});
   const fs::path out = dir.path() / "killed";
 
-  const pid_t child = ::fork();
-  REQUIRE(child >= 0);
-  if (child == 0) {
-    ::freopen("/dev/null", "w", stderr);
-    ::execl(PUZZLEGEN_BINARY, PUZZLEGEN_BINARY, "corpus", recipe.c_str(), "-o", out.c_str(), "--jobs", "1",
-            static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
+  const pid_t child = pg::test::corpus::start_corpus(recipe, out, "1");
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (instance_files(out) < 6 && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::microseconds(200));

@@ -173,14 +173,7 @@ TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory",
   const std::string recipe =
       dir.write("huge.recipe", "seed 1\ntakuzu --size 4..60 --difficulty easy,medium,hard,expert --count 1000000\n");
   const fs::path out = dir.path() / "huge";
-  const pid_t child = ::fork();
-  REQUIRE(child >= 0);
-  if (child == 0) {
-    ::freopen("/dev/null", "w", stderr);
-    ::execl(PUZZLEGEN_BINARY, PUZZLEGEN_BINARY, "corpus", recipe.c_str(), "-o", out.c_str(), "--jobs", "2",
-            static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
+  const pid_t child = start_corpus(recipe, out, "2");
   const auto started = std::chrono::steady_clock::now();
   auto instance_written = [&] {
     std::error_code ec;
