@@ -70,6 +70,14 @@ int convert(const ConvertOptions& o) {
   api::OutputRequest where;
   where.path = o.output;
   where.several = readable > 1;
+  // Several instances of a format that streams (judge texts one after
+  // another, JSON Lines, IDs a line each) go to -o FILE as one stream; those
+  // of a format that holds one per file, to a directory.
+  for (const Entry& entry : ahead)
+    if (entry.instance) {
+      where.one_stream = !cnf && !api::holds_one_instance(entry.instance->puzzle, o.to);
+      break;
+    }
   where.force = o.force;
   where.several_to_file = " is a file; several instances go to a stream (standard output) or to -o DIR";
   const bool to_directory = api::Output::kind_of(where) == api::Output::Kind::directory;
@@ -142,8 +150,9 @@ Command add_convert(CLI::App& app) {
                     "With --to cnf: add the clause \"differs from the solution\": unsatisfiable exactly when the puzzle "
                     "is unique");
   command->add_option("-o,--output", o->output,
-                      "Output file (default: standard output); a directory (existing, or new with several "
-                      "instances) gets one file per instance");
+                      "Output file (default: standard output), which takes every instance as one stream; a "
+                      "directory (existing, a name ending in '/', or a new name for several instances of a format "
+                      "that holds one per file) gets one file per instance");
   command->add_flag("--force", o->force, "In a directory, replace files of other content");
   command->add_option("--domain-name", o->domain_name, "PDDL output: the domain name problems refer to");
   return {command, [o] { return convert(*o); }};

@@ -225,6 +225,26 @@ TEST_CASE("cli batch: convert writes a directory, and PDDL only one problem per 
   CHECK(run({"convert", "-", "--to", "pddl"}, run({"generate", "nurikabe", "--size", "6"}).out).status == 0);
 }
 
+TEST_CASE("cli batch: convert of several instances to -o FILE writes one stream there", "[cli][inputs]") {
+  TempDir dir;
+  const std::string grids = dir.write("grids.txt", run({"generate", "takuzu", "--size", "6", "--count", "3"}).out);
+  const std::string stream = run({"convert", grids, "--to", "json"}).out;
+  REQUIRE(lines_of(stream).size() == 3);
+  // A new file, then the same file again.
+  const std::string file = dir / "all.json";
+  for (int time = 0; time < 2; ++time) {
+    Result r = run({"convert", grids, "--to", "json", "-o", file});
+    INFO(r.err);
+    CHECK(r.status == 0);
+    REQUIRE(fs::is_regular_file(file));
+    CHECK(slurp(file) == stream);
+  }
+  // A name ending in '/' is a directory, a file per instance.
+  Result into_dir = run({"convert", grids, "--to", "json", "-o", dir / "json/"});
+  CHECK(into_dir.status == 0);
+  CHECK(sorted_entries(dir / "json").size() == 3);
+}
+
 TEST_CASE("cli batch: option ranges mean what they say", "[cli][options]") {
   // More islands than a layout holds: refused before any work, with the most.
   Result islands = run({"generate", "nurikabe", "--size", "10", "--islands", "60"});
