@@ -165,9 +165,9 @@ namespace {
 template <class Read>
 auto placed(const std::string& path, Read&& read) {
   try {
-    return read();
-  } catch (const InputError& e) {
-    throw api::located(path, e);
+    return api::located_in(path, read);
+  } catch (const LocatedInputError&) {
+    throw;
   } catch (const std::runtime_error& e) {
     throw NoInputError(std::string("cannot read ") + e.what());
   }

@@ -98,13 +98,7 @@ bool same_columns(const Row& a, const Row& b) {
 
 MergeSummary merge(const std::string& recipe_path, const std::string& output, const std::function<void()>& on_file) {
   const Recipe recipe = load_recipe(recipe_path);
-  const Plan plan = [&] {
-    try {
-      return Plan(recipe);
-    } catch (const InputError& e) {
-      throw api::located(recipe_path, e);
-    }
-  }();
+  const Plan plan = api::located_in(recipe_path, [&] { return Plan(recipe); });
   const fs::path root(output);
   std::error_code ec;
   if (!fs::is_directory(root, ec)) throw NoInputError(output + ": no such directory (the shards' output)");

@@ -348,11 +348,7 @@ Recipe parse_recipe(std::string_view text, const std::function<void()>& on_attem
 
 Recipe load_recipe(const std::string& path, const std::function<void()>& on_attempt) {
   const std::string text = api::read_file(path);
-  try {
-    return parse_recipe(text, on_attempt);
-  } catch (const InputError& e) {
-    throw api::located(path, e);
-  }
+  return api::located_in(path, [&] { return parse_recipe(text, on_attempt); });
 }
 
 }  // namespace pg::batch

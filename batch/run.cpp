@@ -131,13 +131,7 @@ std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
 
 RunSummary run(const RunOptions& o) {
   const Recipe recipe = load_recipe(o.recipe, o.on_attempt);
-  const Plan plan = [&] {
-    try {
-      return Plan(recipe);
-    } catch (const InputError& e) {
-      throw api::located(o.recipe, e);
-    }
-  }();
+  const Plan plan = api::located_in(o.recipe, [&] { return Plan(recipe); });
   const std::uint64_t shard = o.shard, shards = o.shards;
   RunSummary summary;
   // Numbers shard-1, shard-1+shards, ...: this run's.

@@ -57,7 +57,7 @@ int check_plan(const CheckOptions& o) {
 // rules: a solver's "SATISFIABLE" is checked, not believed.
 int check_model(const Instance& instance, const CheckOptions& o) {
   const std::string text = api::read_file(o.solution);
-  const api::ModelResult result = read_in(o.solution, [&] { return api::check_model(instance, text); });
+  const api::ModelResult result = api::located_in(o.solution, [&] { return api::check_model(instance, text); });
   using Answer = api::ModelResult::Answer;
   if (result.answer == Answer::unsatisfiable) {
     print("no model: the solver found the formula unsatisfiable (the puzzle has no solution)\n");
@@ -85,7 +85,7 @@ int check(const CheckOptions& o) {
   const Instance& instance = loaded.instance;
   if (o.model) return check_model(instance, o);
   const std::string text = api::read_file(o.solution);
-  const api::RuleResult result = read_in(o.solution, [&] { return api::check_solution(instance, text); });
+  const api::RuleResult result = api::located_in(o.solution, [&] { return api::check_solution(instance, text); });
   if (!result.valid) {
     print("invalid: " + result.rule + ": " + result.detail + "\n");
     return kMultiple;

@@ -47,17 +47,6 @@ void add_timeout(CLI::App* command, double& timeout);
 // A whole number in 0 .. 2^64-1, nothing else (no sign, no wrap-around).
 std::uint64_t unsigned_option(const std::string& name, const std::string& text);
 
-// What `read` returns, a reader's InputError placed in the file PATH
-// (LocatedInputError).
-template <typename Read>
-auto read_in(const std::string& path, Read&& read) {
-  try {
-    return read();
-  } catch (const InputError& e) {
-    throw api::located(path, e);
-  }
-}
-
 // The exit status of an entry that was not read.
 Exit exit_for(api::Refusal refusal);
 

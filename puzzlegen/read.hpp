@@ -107,5 +107,14 @@ std::string read_file(const std::string& path);
 std::string display_name(const std::string& path);
 // "FILE:LINE:COL: message" from a reader's error.
 LocatedInputError located(const std::string& path, const InputError& error);
+// What `read` returns, an InputError it throws placed in the file `path`.
+template <class Read>
+auto located_in(const std::string& path, Read&& read) {
+  try {
+    return read();
+  } catch (const InputError& e) {
+    throw located(path, e);
+  }
+}
 
 }  // namespace pg::api
