@@ -66,17 +66,25 @@ Planned Plan::at(std::uint64_t number) const {
   return planned;
 }
 
+std::uint64_t Plan::in_residue(std::size_t g, std::uint64_t residue, std::uint64_t modulus) const {
+  // Numbers below n that are `residue` modulo `modulus`.
+  auto below = [&](std::uint64_t n) { return n > residue ? (n - residue - 1) / modulus + 1 : 0; };
+  return below(end_of(g)) - below(groups_[g].first);
+}
+
 std::vector<std::string> Plan::directories(std::uint64_t residue, std::uint64_t modulus) const {
   std::set<std::string> dirs;
-  for (std::size_t g = 0; g < groups_.size(); ++g) {
-    const std::uint64_t first = groups_[g].first;
-    const std::uint64_t end = g + 1 < groups_.size() ? groups_[g + 1].first : size_;
-    // The group's first number of that residue.
-    const std::uint64_t offset = (residue + modulus - first % modulus) % modulus;
-    if (end - first <= offset) continue;
-    for (const std::string& dir : format_dirs_.at(groups_[g].entry)) dirs.insert(dir);
-  }
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    if (in_residue(g, residue, modulus) > 0)
+      for (const std::string& dir : format_dirs_.at(groups_[g].entry)) dirs.insert(dir);
   return {dirs.begin(), dirs.end()};
+}
+
+std::uint64_t Plan::files(std::uint64_t residue, std::uint64_t modulus) const {
+  std::uint64_t files = 0;
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    files += in_residue(g, residue, modulus) * groups_[g].entry->formats.size();
+  return files;
 }
 
 }  // namespace pg::batch

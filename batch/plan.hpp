@@ -44,6 +44,9 @@ class Plan {
   // The directories that instances numbered `residue` modulo `modulus` write
   // into (one shard's).
   std::vector<std::string> directories(std::uint64_t residue, std::uint64_t modulus) const;
+  // How many instance files (one per format, companions aside) those
+  // instances write.
+  std::uint64_t files(std::uint64_t residue, std::uint64_t modulus) const;
 
  private:
   // The instances of one generation of an entry: numbers first .. first+count-1.
@@ -52,6 +55,10 @@ class Plan {
     const api::Generation* generation;
     std::uint64_t first;
   };
+  // Numbers first .. end-1 of group g, and how many of them are `residue`
+  // modulo `modulus`.
+  std::uint64_t end_of(std::size_t g) const { return g + 1 < groups_.size() ? groups_[g + 1].first : size_; }
+  std::uint64_t in_residue(std::size_t g, std::uint64_t residue, std::uint64_t modulus) const;
   std::vector<Group> groups_;
   std::map<const Entry*, std::vector<std::string>> format_dirs_;  // by entry, one per format
   std::map<std::string, DirectoryFile> directory_files_;

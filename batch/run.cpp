@@ -113,6 +113,20 @@ Row instance_row(const Planned& planned, const std::string& file, const Instance
   return row;
 }
 
+// A recipe whose files the disk cannot take even empty (one inode each) is
+// refused before any work, rather than failing when the disk is full hours
+// later. Bytes are not estimated: a file's size is known once it is made.
+// A resumed run is not checked: most of its files are there already.
+void refuse_beyond_the_disk(const Plan& plan, std::uint64_t shard, std::uint64_t shards, const fs::path& root) {
+  const std::uint64_t needed = plan.files(shard - 1, shards);
+  const std::optional<std::uint64_t> room = free_files(root.string());
+  if (!room || needed <= *room) return;
+  throw CantCreateError(root.string() + ": the recipe" + (shards > 1 ? "'s shard" : std::string()) + " writes " +
+                        with_thousands(needed) + " files at least, and this file system has room for " +
+                        with_thousands(*room) + " more (free inodes): split it into shards (--shard K/N) " +
+                        "written to other disks, or lower its counts");
+}
+
 }  // namespace
 
 std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
@@ -139,6 +153,7 @@ RunSummary run(const RunOptions& o) {
   summary.manifest = manifest_base(shard, shards) + ".csv";
 
   const fs::path root(o.output);
+  if (!o.resume) refuse_beyond_the_disk(plan, shard, shards, root);
   make_directory(root);
   const std::string base = manifest_base(shard, shards);
   // A manifest present means the corpus it lists is whole: this run's goes

@@ -12,6 +12,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "core/errors.hpp"
@@ -152,6 +153,16 @@ void sync_file_system(const std::string& path) {
   const int error = errno;
   ::close(fd);
   if (synced != 0) fail(path, "write failed", error);
+}
+
+std::optional<std::uint64_t> free_files(const std::string& path) {
+  std::error_code ec;
+  fs::path existing = fs::absolute(path, ec);
+  while (!existing.empty() && !fs::exists(existing, ec) && existing != existing.root_path())
+    existing = existing.parent_path();
+  struct statvfs info {};
+  if (::statvfs(existing.c_str(), &info) != 0 || info.f_files == 0) return std::nullopt;
+  return static_cast<std::uint64_t>(info.f_favail);
 }
 
 void write_output(const std::string& path, std::string_view content, Durability durability) {

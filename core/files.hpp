@@ -76,6 +76,10 @@ void write_output(const std::string& path, std::string_view content, Durability 
 // Puts on the disk everything written to the file system that holds `path`
 // (syncfs(2)); std::runtime_error naming `path` when a write failed there.
 void sync_file_system(const std::string& path);
+// How many more files the file system that holds `path` (or would hold it:
+// its nearest existing parent) can take (its free inodes); nullopt when it
+// does not count them (btrfs, some network file systems).
+std::optional<std::uint64_t> free_files(const std::string& path);
 
 // Throws std::runtime_error naming `named` (by default `directory`) unless
 // a file can be created in `directory` (by creating one and removing it):

@@ -167,6 +167,12 @@ std::string escape_controls(std::string_view text) {
 
 std::string in_quotes(std::string_view name) { return "'" + std::string(name) + "'"; }
 
+std::string with_thousands(std::uint64_t number) {
+  std::string digits = std::to_string(number);
+  for (std::size_t at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+  return digits;
+}
+
 int parse_int(const Token& token, int line, int lo, int hi, std::string_view what) {
   long long value = 0;
   const char* first = token.text.data();

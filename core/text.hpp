@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -102,6 +103,8 @@ std::string describe_token(std::string_view token);
 std::string escape_controls(std::string_view text);
 // A name as a message shows it, whole: 'name'.
 std::string in_quotes(std::string_view name);
+// "16,324,074": a count a reader compares with another at a glance.
+std::string with_thousands(std::uint64_t number);
 
 // A decimal integer in [lo, hi]; an InputError naming `what` and the place
 // otherwise.

@@ -67,13 +67,18 @@ inline void require_same_tree(const fs::path& expected, const fs::path& actual) 
 
 // `corpus RECIPE -o DIR --jobs JOBS` started as a child process (its
 // standard error thrown away), to be watched and killed; its pid.
-inline pid_t start_corpus(const std::string& recipe, const fs::path& dir, const std::string& jobs) {
+inline pid_t start_corpus(const std::string& recipe, const fs::path& dir, const std::string& jobs,
+                          const std::string& shard = "1/1") {
+  std::vector<std::string> words = {PUZZLEGEN_BINARY, "corpus", recipe, "-o", dir.string(), "--jobs", jobs,
+                                    "--shard", shard};
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
   const pid_t child = ::fork();
   REQUIRE(child >= 0);
   if (child == 0) {
     ::freopen("/dev/null", "w", stderr);
-    ::execl(PUZZLEGEN_BINARY, PUZZLEGEN_BINARY, "corpus", recipe.c_str(), "-o", dir.c_str(), "--jobs", jobs.c_str(),
-            static_cast<char*>(nullptr));
+    ::execv(PUZZLEGEN_BINARY, argv.data());
     ::_exit(127);
   }
   return child;

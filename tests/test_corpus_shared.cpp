@@ -6,6 +6,7 @@
 
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -169,11 +170,13 @@ TEST_CASE("corpus: a run that cannot write its manifests leaves neither", "[corp
 
 TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory", "[corpus]") {
   TempDir dir;
-  // 57 sizes x 4 tiers x a million: 228 million instances planned.
+  // 57 sizes x 4 tiers x a million: 228 million instances planned, and one
+  // shard of a hundred walks the whole plan for its 2.28 million (the whole
+  // recipe's files would not fit on most disks: that is refused, below).
   const std::string recipe =
       dir.write("huge.recipe", "seed 1\ntakuzu --size 4..60 --difficulty easy,medium,hard,expert --count 1000000\n");
   const fs::path out = dir.path() / "huge";
-  const pid_t child = start_corpus(recipe, out, "2");
+  const pid_t child = start_corpus(recipe, out, "2", "1/100");
   const auto started = std::chrono::steady_clock::now();
   auto instance_written = [&] {
     std::error_code ec;
@@ -205,4 +208,38 @@ TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory",
 #else
   CHECK(kilobytes < 1024 * 1024);
 #endif
+}
+
+TEST_CASE("corpus: a recipe whose files the disk cannot take is refused before any work", "[corpus]") {
+  TempDir dir;
+  // 40 entries of 228 million instances: 9.1 billion files, more inodes
+  // than a file system of under some 30 TB has.
+  std::string text = "seed 1\n";
+  for (int entry = 0; entry < 40; ++entry)
+    text += "takuzu --size 4..60 --difficulty easy,medium,hard,expert --count 1000000 --dir e" +
+            std::to_string(entry) + "\n";
+  const std::string recipe = dir.write("beyond.recipe", text);
+  struct statvfs disk {};
+  REQUIRE(::statvfs(dir.path().c_str(), &disk) == 0);
+  if (disk.f_files == 0 || disk.f_favail >= 9'120'000'000ULL) {
+    WARN("this file system does not count its files, or has room for 9.1 billion: nothing to refuse");
+    return;
+  }
+  const fs::path out = dir.path() / "beyond";
+  Result r = run({"corpus", recipe, "-o", out.string()});
+  INFO(r.err);
+  CHECK(r.status == 73);
+  CHECK(contains(r.err, "writes 9,120,000,000 files at least"));
+  CHECK(contains(r.err, "free inodes"));
+  CHECK_FALSE(fs::exists(out));
+  // One shard of ten thousand fits, and is not refused for the whole.
+  const pid_t child = start_corpus(recipe, out, "1", "1/10000");
+  const auto started = std::chrono::steady_clock::now();
+  std::error_code ec;
+  while (!fs::exists(out / "e0" / "judge", ec) && std::chrono::steady_clock::now() - started < std::chrono::seconds(30))
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ::kill(child, SIGKILL);
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  CHECK(fs::exists(out / "e0" / "judge"));
 }
