@@ -115,9 +115,11 @@ std::string step_text(const PlanStep& step) {
 
 void PlanWriter::step(std::initializer_list<std::string_view> words) {
   steps_ += '(';
+  bool first = true;
   for (std::string_view word : words) {
-    if (steps_.back() != '(') steps_ += ' ';
+    if (!first) steps_ += ' ';
     steps_ += word;
+    first = false;
   }
   steps_ += ")\n";
   ++count_;

@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -73,7 +74,12 @@ class ProblemFormat : public Format {
     // default (Nurikabe's IPC domain: the island rules only, "ipc").
     std::string_view plan_rules = {};
   };
-  explicit ProblemFormat(Spec spec) : Format("pddl", ".pddl"), spec_(std::move(spec)) {}
+  // std::logic_error for a spec without its reference plan: every problem
+  // format writes one, and a null function is found here, not when called.
+  explicit ProblemFormat(Spec spec) : Format("pddl", ".pddl"), spec_(std::move(spec)) {
+    if (spec_.reference_plan == nullptr)
+      throw std::logic_error("the " + std::string(spec_.puzzle) + " problem format has no reference plan");
+  }
 
   // "(define" first (after comments), a "(problem" header, and one of the
   // signature's predicates.
