@@ -128,11 +128,21 @@ class JsonComparison {
   bool missing_ = false, same_ = true;
 };
 
+// The corpus directory, given as itself or as its manifest.csv (as a reader
+// of the manifest is likely to name it).
+fs::path corpus_root(const std::string& dir) {
+  const fs::path given(dir);
+  std::error_code ec;
+  if (!fs::is_regular_file(given, ec)) return given;
+  if (given.filename() == "manifest.csv") return given.has_parent_path() ? given.parent_path() : fs::path(".");
+  throw NoInputError(dir + ": a file, not a corpus directory (the directory that holds manifest.csv)");
+}
+
 }  // namespace
 
 CheckSummary check_corpus(const std::string& dir, int threads,
                           const std::function<void(const std::string&)>& on_problem) {
-  const fs::path root(dir);
+  const fs::path root = corpus_root(dir);
   const std::string csv = (root / "manifest.csv").string();
   const std::string json = (root / "manifest.json").string();
   CheckSummary summary;

@@ -17,10 +17,10 @@ struct CheckSummary {
 };
 
 // `on_problem` is told each problem, a line naming the file, in the
-// manifest's order, then the files it does not list, sorted. NoInputError
-// when DIR/manifest.csv cannot be read, LocatedInputError when it is
-// malformed (before any file is checked). `threads` 0: one per hardware
-// thread.
+// manifest's order, then the files it does not list, sorted. `dir` is the
+// corpus directory or its manifest.csv. NoInputError when DIR/manifest.csv
+// cannot be read, LocatedInputError when it is malformed (before any file
+// is checked). `threads` 0: one per hardware thread.
 CheckSummary check_corpus(const std::string& dir, int threads, const std::function<void(const std::string&)>& on_problem);
 
 }  // namespace pg::batch

@@ -355,6 +355,14 @@ TEST_CASE("cli batch: verify DIR --manifest checks a corpus against its manifest
   CHECK(bad.status == 1);
   CHECK(contains(bad.out, changed.string() + ": changed"));
   CHECK(run({"verify", reference, reference, "--manifest"}).status == 64);
+  // The manifest named rather than its directory: the same check.
+  Result named = run({"verify", reference + "/manifest.csv", "--manifest"});
+  CHECK(named.status == 0);
+  CHECK(contains(named.out, "no problems"));
+  // Any other file is not a corpus.
+  Result other = run({"verify", reference + "/manifest.json", "--manifest"});
+  CHECK(other.status == 66);
+  CHECK(contains(other.err, "manifest.json: a file, not a corpus directory (the directory that holds manifest.csv)"));
 }
 
 TEST_CASE("cli batch: statistics count the work that mending does", "[cli][options]") {
