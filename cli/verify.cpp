@@ -70,8 +70,9 @@ Command add_verify(CLI::App& app) {
   command->add_flag("--json", o->json, "Print a JSON report per instance");
   command->add_flag("--summary", o->summary, "End with the counts per verdict and per tier, and the time taken");
   command->add_flag("--manifest", o->manifest,
-                    "FILES is a corpus directory written by 'puzzlegen corpus' (or its manifest.csv): check it against its manifest (every "
-                    "file there with its sha256, none unlisted, each instance unique at its stated difficulty)");
+                    "FILES is a corpus directory written by 'puzzlegen corpus' (or its manifest.csv): check it "
+                    "against its manifest (every file there with its sha256, none unlisted, each instance unique at "
+                    "its stated difficulty)");
   return {command, [o] {
             if (o->manifest) {
               if (o->files.size() != 1)

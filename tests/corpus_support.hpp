@@ -2,12 +2,16 @@
 // tree as names and bytes, a run that must succeed, two trees compared.
 #pragma once
 
+#include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -82,6 +86,26 @@ inline pid_t start_corpus(const std::string& recipe, const fs::path& dir, const 
     ::_exit(127);
   }
   return child;
+}
+
+// Polls `done()` every `step` until it holds or `limit` has passed; whether
+// it holds.
+template <class Done>
+bool wait_for(Done&& done, std::chrono::milliseconds limit, std::chrono::microseconds step) {
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  while (!done()) {
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(step);
+  }
+  return true;
+}
+
+// A run started by start_corpus, killed (SIGKILL) and reaped; its wait status.
+inline int kill_corpus(pid_t child) {
+  ::kill(child, SIGKILL);
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  return status;
 }
 
 }  // namespace pg::test::corpus

@@ -255,13 +255,9 @@ TEST_CASE("corpus: a run killed half-way and resumed equals one run", "[corpus]"
   const fs::path out = dir.path() / "killed";
 
   const pid_t child = pg::test::corpus::start_corpus(recipe, out, "1");
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  while (instance_files(out) < 6 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::microseconds(200));
-  ::kill(child, SIGKILL);
-  int status = 0;
-  REQUIRE(::waitpid(child, &status, 0) == child);
-  REQUIRE(WIFSIGNALED(status));
+  pg::test::corpus::wait_for([&] { return instance_files(out) >= 6; }, std::chrono::seconds(20),
+                             std::chrono::microseconds(200));
+  REQUIRE(WIFSIGNALED(pg::test::corpus::kill_corpus(child)));
   // Killed before the end: no manifest, instances missing.
   CHECK_FALSE(fs::exists(out / "manifest.csv"));
   CHECK(instance_files(out) < 120);

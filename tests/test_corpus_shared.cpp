@@ -182,8 +182,7 @@ TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory",
     std::error_code ec;
     return fs::is_directory(out / "judge", ec) && !fs::is_empty(out / "judge", ec);
   };
-  while (!instance_written() && std::chrono::steady_clock::now() - started < std::chrono::seconds(30))
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  wait_for(instance_written, std::chrono::seconds(30), std::chrono::milliseconds(5));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   // Let it run on a little, then read its peak memory.
   std::this_thread::sleep_for(std::chrono::seconds(1));
@@ -193,9 +192,7 @@ TEST_CASE("corpus: a recipe of millions starts writing at once, in flat memory",
     for (std::string line; std::getline(status, line);)
       if (line.rfind("VmHWM:", 0) == 0) peak = line;
   }
-  ::kill(child, SIGKILL);
-  int status = 0;
-  REQUIRE(::waitpid(child, &status, 0) == child);
+  kill_corpus(child);
   INFO("first instance after " << seconds << " s; " << peak);
   CHECK(instance_written());
   // Generous bounds for a loaded machine and the sanitizer build; the
@@ -234,12 +231,8 @@ TEST_CASE("corpus: a recipe whose files the disk cannot take is refused before a
   CHECK_FALSE(fs::exists(out));
   // One shard of ten thousand fits, and is not refused for the whole.
   const pid_t child = start_corpus(recipe, out, "1", "1/10000");
-  const auto started = std::chrono::steady_clock::now();
-  std::error_code ec;
-  while (!fs::exists(out / "e0" / "judge", ec) && std::chrono::steady_clock::now() - started < std::chrono::seconds(30))
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  ::kill(child, SIGKILL);
-  int status = 0;
-  REQUIRE(::waitpid(child, &status, 0) == child);
-  CHECK(fs::exists(out / "e0" / "judge"));
+  const bool started = wait_for([&] { std::error_code ec; return fs::exists(out / "e0" / "judge", ec); }, std::chrono::seconds(30),
+                                std::chrono::milliseconds(10));
+  kill_corpus(child);
+  CHECK(started);
 }
