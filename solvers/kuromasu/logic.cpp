@@ -1,16 +1,18 @@
 #include "solvers/kuromasu/logic.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <bitset>
+#include <type_traits>
 
 #include "core/kuromasu.hpp"
 
 namespace pg::kuromasu {
 namespace {
 
-// One bit per rule that looks at numbers one at a time.
-constexpr std::uint8_t kCompleteBit = 1, kNearBit = 2, kFarBit = 4, kSplitBit = 8;
-constexpr std::uint8_t kAllBits = kCompleteBit | kNearBit | kFarBit | kSplitBit;
+// The rules that look at numbers one at a time, each with its set of
+// numbers waiting.
+constexpr std::size_t kComplete = 0, kNear = 1, kFar = 2, kSplit = 3;
 constexpr std::uint8_t kEveryWay = 15;  // a bit per direction
 
 // The trial's consequences are followed with the rules up to this tier.
@@ -23,10 +25,33 @@ constexpr std::array<const char*, 4> kDirectionNames{"up", "down", "left", "righ
 // rows + cols - 1, 119 on the largest grid.
 using Sums = std::bitset<128>;
 
+// Cells of a line as bits: those from `from` up to `to`, both included
+// (none when `to` < `from`).
+std::uint64_t span_of(int from, int to) {
+  if (to < from) return 0;
+  const std::uint64_t upto = to >= 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (to + 1)) - 1;
+  return upto & ~((std::uint64_t{1} << from) - 1);
+}
+
+// Along a line of `length` cells, from the cell at `at` towards lower
+// (`step` -1) or higher (+1) positions: how many cells lie before the first
+// cell of `mask`, or before the end of the line.
+int run_before(std::uint64_t mask, int at, int step, int length) {
+  if (step > 0) {
+    const std::uint64_t beyond = at + 1 >= 64 ? 0 : mask >> (at + 1);
+    return beyond ? std::min(std::countr_zero(beyond), length - 1 - at) : length - 1 - at;
+  }
+  const std::uint64_t below = mask & ((std::uint64_t{1} << at) - 1);
+  return below ? at - 1 - (63 - std::countl_zero(below)) : at;
+}
+
 }  // namespace
 
 Board::Shape::Shape(const Instance& instance)
-    : grid(instance), clue_at(static_cast<std::size_t>(instance.cells()), -1) {
+    : grid(instance),
+      clue_at(static_cast<std::size_t>(instance.cells()), -1),
+      row_clues(static_cast<std::size_t>(instance.rows), 0),
+      col_clues(static_cast<std::size_t>(instance.cols), 0) {
   const int rows = instance.rows, cols = instance.cols;
   for (int cell = 0; cell < instance.cells(); ++cell) {
     const int given = instance.givens[static_cast<std::size_t>(cell)];
@@ -41,39 +66,68 @@ Board::Shape::Shape(const Instance& instance)
     clue.length = {r, rows - 1 - r, c, cols - 1 - c};
     clue_at[static_cast<std::size_t>(cell)] = static_cast<int>(clues.size());
     clues.push_back(clue);
+    row_clues[static_cast<std::size_t>(r)] |= std::uint64_t{1} << c;
+    col_clues[static_cast<std::size_t>(c)] |= std::uint64_t{1} << r;
   }
 }
 
 Board::Board(const Instance& instance)
     : shape_(std::make_shared<const Shape>(instance)),
       shade_(static_cast<std::size_t>(instance.cells()), Shade::free),
-      waiting_(shape_->clues.size(), kAllBits),
+      rows_(static_cast<std::size_t>(instance.rows)),
+      cols_(static_cast<std::size_t>(instance.cols)),
+      waiting_(4 * ((shape_->clues.size() + 63) / 64), ~std::uint64_t{0}),
       views_(shape_->clues.size()),
       stale_(shape_->clues.size(), kEveryWay),
       free_(instance.cells()) {
-  for (int cell : shape_->white) whiten(cell);
-  forget_steps();  // the numbers are givens, not deductions
+  // Every number waits for every rule and looks every way already, so the
+  // givens need not wake anything.
+  for (int cell : shape_->white) {
+    shade_[static_cast<std::size_t>(cell)] = Shade::white;
+    mark(cell, Shade::white);
+    --free_;
+  }
+}
+
+void Board::mark(int cell, Shade to) {
+  const int cols = shape_->grid.cols(), r = cell / cols, c = cell % cols;
+  Line& row = rows_[static_cast<std::size_t>(r)];
+  Line& col = cols_[static_cast<std::size_t>(c)];
+  (to == Shade::white ? row.white : row.black) |= std::uint64_t{1} << c;
+  (to == Shade::white ? col.white : col.black) |= std::uint64_t{1} << r;
 }
 
 void Board::touch(int cell) {
-  // Only the numbers with a clear line to the cell see a change there: walk
-  // out from it each way up to a black cell. A number found walking left
-  // sees the cell to its right, and so on.
+  // Only the numbers with a clear line to the cell see a change there: those
+  // of its row and column up to the nearest black cell each way. A number to
+  // its left sees it to its right, and so on.
   const std::vector<int>& clue_at = shape_->clue_at;
+  const Grid& grid = shape_->grid;
+  const int cols = grid.cols(), r = cell / cols, c = cell % cols;
   auto wake = [&](int at, std::uint8_t ways) {
-    if (const int k = clue_at[static_cast<std::size_t>(at)]; k >= 0) {
-      waiting_[static_cast<std::size_t>(k)] = kAllBits;
-      stale_[static_cast<std::size_t>(k)] |= ways;
-    }
+    const int k = clue_at[static_cast<std::size_t>(at)];
+    const std::size_t words = waiting_.size() / 4, word = static_cast<std::size_t>(k) / 64;
+    for (std::size_t rule = 0; rule < 4; ++rule) waiting_[rule * words + word] |= std::uint64_t{1} << (k % 64);
+    stale_[static_cast<std::size_t>(k)] |= ways;
   };
   constexpr std::uint8_t up = 1, down = 2, left = 4, right = 8;  // kDirections' order
-  const int cols = shape_->grid.cols(), cells = shape_->grid.cells();
-  const int row_start = cell - cell % cols, row_end = row_start + cols;
-  for (int at = cell - 1; at >= row_start && shade(at) != Shade::black; --at) wake(at, right);
-  for (int at = cell + 1; at < row_end && shade(at) != Shade::black; ++at) wake(at, left);
-  for (int at = cell - cols; at >= 0 && shade(at) != Shade::black; at -= cols) wake(at, down);
-  for (int at = cell + cols; at < cells && shade(at) != Shade::black; at += cols) wake(at, up);
-  wake(cell, up | down | left | right);
+  // The numbers among the cells of a line within `run` of position `at`
+  // towards `step`, woken to look back the other way.
+  auto wake_along = [&](std::uint64_t clues, int at, int step, int run, auto cell_of, std::uint8_t ways) {
+    const std::uint64_t near = step > 0 ? span_of(at + 1, at + run) : span_of(at - run, at - 1);
+    for (std::uint64_t found = clues & near; found; found &= found - 1) wake(cell_of(std::countr_zero(found)), ways);
+  };
+  const Line& row = rows_[static_cast<std::size_t>(r)];
+  const Line& col = cols_[static_cast<std::size_t>(c)];
+  const std::uint64_t row_clues = shape_->row_clues[static_cast<std::size_t>(r)];
+  const std::uint64_t col_clues = shape_->col_clues[static_cast<std::size_t>(c)];
+  auto in_row = [&](int at) { return r * cols + at; };
+  auto in_col = [&](int at) { return at * cols + c; };
+  wake_along(row_clues, c, -1, run_before(row.black, c, -1, grid.cols()), in_row, right);
+  wake_along(row_clues, c, +1, run_before(row.black, c, +1, grid.cols()), in_row, left);
+  wake_along(col_clues, r, -1, run_before(col.black, r, -1, grid.rows()), in_col, down);
+  wake_along(col_clues, r, +1, run_before(col.black, r, +1, grid.rows()), in_col, up);
+  if (clue_at[static_cast<std::size_t>(cell)] >= 0) wake(cell, up | down | left | right);
 }
 
 std::string Board::say(int value) { return value == kBlack ? "black" : "white"; }
@@ -97,6 +151,7 @@ bool Board::kept(int cell, Shade to, int value) {
 
 void Board::settle(int cell, Shade to, int value) {
   shade_[static_cast<std::size_t>(cell)] = to;
+  mark(cell, to);
   --free_;
   count_step(cell, value);
   touch(cell);
@@ -136,40 +191,53 @@ bool Board::blacken(int cell) {
 }
 
 void Board::look(const Clue& clue, std::size_t d, View& v) const {
-  int k = 0;
-  const int length = clue.length[d];
-  while (k < length && shade(clue.at(d, k)) == Shade::white) ++k;
-  v.white[d] = k;
-  v.gap[d] = false;
-  for (; k < length; ++k) {
-    const Shade at = shade(clue.at(d, k));
-    if (at == Shade::black) break;
-    v.gap[d] = v.gap[d] || at == Shade::white;
-  }
-  v.reach[d] = k;
+  // Along the clue's row (left, right) or column (up, down), from its place.
+  const int cols = shape_->grid.cols(), r = clue.cell / cols, c = clue.cell % cols;
+  const bool vertical = d < 2;
+  const int step = d % 2 == 0 ? -1 : 1;
+  const Line& line = vertical ? cols_[static_cast<std::size_t>(c)] : rows_[static_cast<std::size_t>(r)];
+  const int at = vertical ? r : c, length = vertical ? shape_->grid.rows() : cols;
+  const int white = run_before(~line.white & span_of(0, length - 1), at, step, length);
+  const int reach = run_before(line.black, at, step, length);
+  v.white[d] = white;
+  v.reach[d] = reach;
+  // A white cell past the first undecided one, within reach.
+  const std::uint64_t past = step > 0 ? span_of(at + white + 2, at + reach) : span_of(at - reach, at - white - 2);
+  v.gap[d] = (line.white & past) != 0;
 }
 
 template <class Visit>
-bool Board::for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit) {
+bool Board::for_each_waiting_clue(std::size_t rule, Visit&& visit) {
   bool changed = false;
-  const std::size_t clues = shape_->clues.size();
-  for (std::size_t k = 0; k < clues && !contradiction_; ++k) {
-    if (!(waiting_[k] & rule_bit)) continue;
-    const Clue& clue = shape_->clues[k];
-    for (std::size_t d = 0; d < 4; ++d)
-      if (stale_[k] & (1u << d)) look(clue, d, views_[k]);
-    stale_[k] = 0;
-    waiting_[k] = static_cast<std::uint8_t>(waiting_[k] & ~rule_bit);
-    const View v = views_[k];
-    if (v.least() > clue.number || v.most() < clue.number) {
-      conflict([&] {
-        if (v.least() > clue.number)
-          return Reason{seen_cells(clue, v), clue_text(clue) + " sees " + counted(v.least(), "cell"), false};
-        return Reason{{clue.cell}, clue_text(clue) + " can see at most " + counted(v.most(), "cell"), false};
-      });
-      break;
+  const std::size_t clues = shape_->clues.size(), words = waiting_.size() / 4;
+  std::uint64_t* waiting = waiting_.data() + rule * words;
+  // In the order of the numbers; one woken while the rule works waits for
+  // this pass if it comes later, for the next if earlier.
+  for (std::size_t word = 0; word < words && !contradiction_; ++word) {
+    std::uint64_t later = ~std::uint64_t{0};
+    for (;;) {
+      const std::uint64_t pending = waiting[word] & later;
+      if (!pending || contradiction_) break;
+      const int bit = std::countr_zero(pending);
+      const std::size_t k = word * 64 + static_cast<std::size_t>(bit);
+      if (k >= clues) break;
+      later = bit == 63 ? 0 : ~std::uint64_t{0} << (bit + 1);
+      waiting[word] &= ~(std::uint64_t{1} << bit);
+      const Clue& clue = shape_->clues[k];
+      for (std::size_t d = 0; d < 4; ++d)
+        if (stale_[k] & (1u << d)) look(clue, d, views_[k]);
+      stale_[k] = 0;
+      const View v = views_[k];
+      if (v.least() > clue.number || v.most() < clue.number) {
+        conflict([&] {
+          if (v.least() > clue.number)
+            return Reason{seen_cells(clue, v), clue_text(clue) + " sees " + counted(v.least(), "cell"), false};
+          return Reason{{clue.cell}, clue_text(clue) + " can see at most " + counted(v.most(), "cell"), false};
+        });
+        break;
+      }
+      changed |= visit(clue, v);
     }
-    changed |= visit(clue, v);
   }
   return changed || contradiction_;
 }
@@ -189,7 +257,7 @@ bool Board::next_to_black() {
 
 bool Board::number_complete() {
   // A number that sees its count already: the cell beyond each run is black.
-  return for_each_waiting_clue(kCompleteBit, [&](const Clue& clue, const View& v) {
+  return for_each_waiting_clue(kComplete, [&](const Clue& clue, const View& v) {
     if (v.least() != clue.number) return false;
     because([&] {
       return Reason{seen_cells(clue, v), clue_text(clue) + " already sees its " + counted(clue.number, "cell"),
@@ -205,7 +273,7 @@ bool Board::number_complete() {
 bool Board::too_near() {
   // A view stopped short of what the number needs from that direction, all
   // others seeing their most, is too small: those cells are white.
-  return for_each_waiting_clue(kNearBit, [&](const Clue& clue, const View& v) {
+  return for_each_waiting_clue(kNear, [&](const Clue& clue, const View& v) {
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       const int needed = clue.number - (v.most() - v.reach[d]);
@@ -230,7 +298,7 @@ bool Board::too_near() {
 bool Board::too_far() {
   // The first undecided cell of a direction, were it white, would show the
   // number the white run beyond it too: more than its count makes it black.
-  return for_each_waiting_clue(kFarBit, [&](const Clue& clue, const View& v) {
+  return for_each_waiting_clue(kFar, [&](const Clue& clue, const View& v) {
     bool changed = false;
     for (std::size_t d = 0; d < 4; ++d) {
       if (v.white[d] >= v.reach[d]) continue;
@@ -268,8 +336,12 @@ bool share(const std::array<Mask, 4>& lengths, const std::array<int, 4>& low, co
            int need, std::array<int, 4>& shortest, std::array<int, 4>& fits) {
   auto add = [&](const Mask& sums, std::size_t e) {
     Mask out{};
-    for (int a = low[e]; a <= high[e]; ++a)
-      if (has(lengths[e], a)) out |= sums << a;
+    if constexpr (std::is_same_v<Mask, std::uint64_t>) {
+      for (std::uint64_t rest = lengths[e]; rest; rest &= rest - 1) out |= sums << std::countr_zero(rest);
+    } else {
+      for (int a = low[e]; a <= high[e]; ++a)
+        if (has(lengths[e], a)) out |= sums << a;
+    }
     return out;
   };
   Mask none{};
@@ -298,7 +370,7 @@ bool Board::count_split() {
   // (or already black, or the edge). What all ways agree on is decided.
   // Without gaps the lengths of each direction make a range, and so do their
   // sums: what this rule finds then, too near and too far found already.
-  return for_each_waiting_clue(kSplitBit, [&](const Clue& clue, const View& v) {
+  return for_each_waiting_clue(kSplit, [&](const Clue& clue, const View& v) {
     if (!v.gaps()) return false;
     const int need = clue.number - 1;
     std::array<int, 4> low = v.white, high{}, shortest{}, fits{};
@@ -349,14 +421,20 @@ bool Board::white_connection() {
   for (int cell = 0; cell < cells && start < 0; ++cell)
     if (shade(cell) != Shade::black) start = cell;
   if (start < 0) return false;
-  std::vector<int> order(static_cast<std::size_t>(cells), -1), low(static_cast<std::size_t>(cells), 0);
-  std::vector<char> cut(static_cast<std::size_t>(cells), 0);
+  // Scratch space, kept from one call to the next: the rule runs thousands
+  // of times a puzzle, on trial boards too.
   struct Frame {
     int cell;
     int next;  // the neighbour to look at next
     int children;
   };
-  std::vector<Frame> stack;
+  thread_local std::vector<int> order, low;
+  thread_local std::vector<char> cut;
+  thread_local std::vector<Frame> stack;
+  order.assign(static_cast<std::size_t>(cells), -1);
+  low.assign(static_cast<std::size_t>(cells), 0);
+  cut.assign(static_cast<std::size_t>(cells), 0);
+  stack.clear();
   int time = 0;
   order[static_cast<std::size_t>(start)] = low[static_cast<std::size_t>(start)] = time++;
   stack.push_back({start, 0, 0});

@@ -48,6 +48,13 @@ class Board : public Ladder<Board> {
     std::vector<Clue> clues;   // the numbers; a '?' has no count to reason from
     std::vector<int> clue_at;  // by cell: index into clues, or -1
     std::vector<int> white;    // every clue's cell, '?' included: given white
+    // The numbers of each row and each column, a bit per cell along it.
+    std::vector<std::uint64_t> row_clues, col_clues;
+  };
+  // A row or a column as masks, a bit per cell along it: its white cells and
+  // its black cells. The longest line, 60 cells, fits in one word.
+  struct Line {
+    std::uint64_t white = 0, black = 0;
   };
   // Per direction, the white cells a number sees for certain (the run of
   // white cells from it) and the most it could see (the run of cells not
@@ -72,11 +79,12 @@ class Board : public Ladder<Board> {
   bool kept(int cell, Shade to, int value);
   // A free cell takes `to`, a deduction of `value`.
   void settle(int cell, Shade to, int value);
+  void mark(int cell, Shade to);  // its row's and column's masks
   void touch(int cell);  // the numbers that see it along its row and column look again
   void look(const Clue& clue, std::size_t d, View& v) const;  // direction d of its view
   // The clues one rule has yet to look at, each handed out once.
   template <class Visit>
-  bool for_each_waiting_clue(std::uint8_t rule_bit, Visit&& visit);
+  bool for_each_waiting_clue(std::size_t rule, Visit&& visit);
 
   // Words and cells for explanations: "(2,3)", "the 5 at (1,1)", the cells
   // a number sees for certain (itself and its white runs).
@@ -95,7 +103,10 @@ class Board : public Ladder<Board> {
 
   std::shared_ptr<const Shape> shape_;
   std::vector<Shade> shade_;
-  std::vector<std::uint8_t> waiting_;  // per clue: a bit per clue rule still to look at it
+  std::vector<Line> rows_, cols_;
+  // Per rule that looks at numbers, a bit per number still to look at: a
+  // word per 64 numbers, rule after rule.
+  std::vector<std::uint64_t> waiting_;
   std::vector<View> views_;             // per clue, as of its last look
   std::vector<std::uint8_t> stale_;     // per clue: a bit per direction changed since
   std::vector<int> fresh_black_;      // black cells whose neighbours are not yet white
