@@ -194,6 +194,7 @@ class Ladder {
   // One deduction: the cell now holds `value`.
   void count_step(int cell, int value) {
     ++steps_[current_];
+    if (trail_) trail_->emplace_back(cell, value);
     if (recorder_.records_steps()) recorder_.decide(cell, value, Decision::Kind::is, Board::say(value));
   }
   // The cell holds `value` as the board's bookkeeping makes it follow from
@@ -267,38 +268,48 @@ class Ladder {
     because([&] { return Reason{{cell}, supposing() + ", then " + trial.failure_text(cols, cell), true}; });
     return true;
   }
-  // The trial of a cell that holds one of two values, `first` tried first:
-  // when a trial of one fails, the cell takes the other. `give(board, cell,
-  // value)` decides a cell on a board, false on a contradiction. True when
-  // the cell was decided so.
-  template <class Give>
-  bool try_both(int cell, int cols, int first, int second, Difficulty limit, Give&& give) {
-    for (const int value : {first, second}) {
-      const auto guess = [&](Board& trial) { return give(trial, cell, value); };
-      if (refuted(cell, cols, guess, limit, [&] { return "if it were " + Board::say(value); })) {
-        give(static_cast<Board&>(*this), cell, value == first ? second : first);
-        return true;
-      }
-    }
-    return false;
-  }
   // The trial of a puzzle of two values a cell (`open(cell)` while it has
-  // neither): one sweep over the open cells next to decided ones, each tried
-  // with both values (try_both). A value ruled out on the board as it now
-  // stands stays ruled out as cells are decided, so the sweep goes on after
-  // each finding instead of starting again.
+  // neither), over the open cells next to decided ones, each tried with
+  // `first`, then `second`; `give(board, cell, value)` decides a cell on a
+  // board, false on a contradiction. It stops at the first guess refuted,
+  // the cell taking the other value, so that the easier rules follow from
+  // that before the next trial; the next call goes on from the cell after it,
+  // round the grid, and the rule is stuck once a whole round finds nothing.
+  // A guess whose trial met no contradiction shows that every decision the
+  // trial made would meet none either, as long as the board stays as it is:
+  // their trials are skipped until the next finding.
   template <class Open, class Give>
   bool frontier_trial(const Grid& grid, Open&& open, int first, int second, Difficulty limit, Give&& give) {
-    bool changed = false;
-    for (int cell = 0; cell < grid.cells() && !contradiction_; ++cell) {
+    Board& board = static_cast<Board&>(*this);
+    const int cells = grid.cells();
+    memo_.size_for(cells);
+    for (int visited = 0; visited < cells && !contradiction_; ++visited) {
+      const int cell = memo_.cursor;
+      memo_.cursor = (cell + 1) % cells;
       if (!open(cell)) continue;
       if (watch_.expired()) break;
       bool frontier = false;
       grid.for_each_neighbour(cell, [&](int next) { frontier = frontier || !open(next); });
       if (!frontier) continue;
-      changed |= try_both(cell, grid.cols(), first, second, limit, give);
+      for (const int value : {first, second}) {
+        if (memo_.consistent(cell, value == first)) continue;
+        Board trial = board;
+        trial.trail_.emplace();
+        if (give(trial, cell, value)) trial.propagate(limit);
+        if (!trial.contradiction_) {
+          for (const auto& [decided, held] : *trial.trail_)
+            if (held == first || held == second) memo_.mark(decided, held == first);
+          continue;
+        }
+        because([&] {
+          return Reason{{cell}, "if it were " + Board::say(value) + ", then " + trial.failure_text(grid.cols(), cell), true};
+        });
+        give(board, cell, value == first ? second : first);
+        memo_.board_changed();
+        return true;
+      }
     }
-    return changed || contradiction_;
+    return contradiction_;
   }
   // What the board was given (e.g. numbers) is no deduction.
   void forget_steps() { steps_ = {}; }
@@ -308,11 +319,40 @@ class Ladder {
  private:
   static constexpr std::size_t kMaxRules = 16;
 
+  // What frontier_trial knows between calls: where it stopped, and which
+  // guesses a trial since the last finding showed consistent. A trial's
+  // board starts with none of it.
+  class TrialMemo {
+   public:
+    TrialMemo() = default;
+    TrialMemo(const TrialMemo&) {}
+    TrialMemo& operator=(const TrialMemo&) { return *this; }
+    TrialMemo(TrialMemo&&) = default;
+    TrialMemo& operator=(TrialMemo&&) = default;
+    ~TrialMemo() = default;
+
+    void size_for(int cells) {
+      if (seen_.size() != 2 * static_cast<std::size_t>(cells)) seen_.assign(2 * static_cast<std::size_t>(cells), 0);
+    }
+    bool consistent(int cell, bool first) const { return seen_[index(cell, first)] == epoch_; }
+    void mark(int cell, bool first) { seen_[index(cell, first)] = epoch_; }
+    void board_changed() { ++epoch_; }
+    int cursor = 0;
+
+   private:
+    static std::size_t index(int cell, bool first) { return 2 * static_cast<std::size_t>(cell) + (first ? 0 : 1); }
+    std::uint32_t epoch_ = 1;
+    std::vector<std::uint32_t> seen_;  // per cell and value: the epoch a trial showed it consistent in
+  };
+
   DeadlineWatch watch_;  // copied into trial boards, which stop with it
   std::size_t current_ = 0;
   Difficulty hardest_ = Difficulty::easy;
   std::array<int, kMaxRules> steps_{};
   StepRecorder recorder_;
+  TrialMemo memo_;
+  // A trial's board: every decision it makes, as (cell, value).
+  std::optional<std::vector<std::pair<int, int>>> trail_;
 };
 
 // What a puzzle's logic board reached with the rules up to `limit`.
