@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "core/errors.hpp"
 #include "solvers/sat/search.hpp"
@@ -19,12 +20,14 @@ namespace {
 // gets each question encoded afresh with the clues present.
 class SatCarver {
  public:
-  SatCarver(const Solver& solver, const Instance& full) : solver_(solver), full_(full) {
+  // `full`: the puzzle as the first question finds it; every later question
+  // asks about fewer of its clues.
+  SatCarver(const Solver& solver, Instance full) : solver_(solver), full_(std::move(full)) {
     if (solver.carve_givens() == sat::Givens::all_hold) return;
     session_.emplace(sat::Session::Use::many_small_solves);
-    encoding_ = solver.encode(*session_, full);
-    pinned_ = encoding_->literals_of(*full.solution);
-    selector_of_.assign(static_cast<std::size_t>(full.cells()), 0);
+    encoding_ = solver.encode(*session_, full_);
+    pinned_ = encoding_->literals_of(*full_.solution);
+    selector_of_.assign(static_cast<std::size_t>(full_.cells()), 0);
     for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
   }
 
@@ -64,7 +67,7 @@ class SatCarver {
   }
 
   const Solver& solver_;
-  const Instance& full_;
+  const Instance full_;
   std::optional<sat::Session> session_;
   std::unique_ptr<sat::Encoding> encoding_;
   std::vector<int> pinned_;
@@ -91,35 +94,78 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
       present[static_cast<std::size_t>(cell)] = 1;
       group_of[static_cast<std::size_t>(cell)] = static_cast<int>(g);
     }
+  auto still_there = [&](std::size_t g) { return present[static_cast<std::size_t>(order[g].front())] != 0; };
 
   const Difficulty logic_limit = std::min(target, Difficulty::hard);
   const Difficulty cheap = std::min(logic_limit, solver.logic_before_sat());
   std::optional<SatCarver> sat;
   std::vector<int> unused;
 
-  for (const std::vector<int>& group : order) {
-    if (!present[static_cast<std::size_t>(group.front())]) continue;
+  // The candidate keeps its solution, so a sound solver can neither reach
+  // another grid nor a contradiction, nor decide a cell otherwise.
+  auto deduce = [&](const Instance& candidate, Difficulty tier) {
+    ++stats.logic_runs;
+    Deduction logic = solver.deduce(candidate, tier);
+    if (logic.status == Deduction::Status::contradiction)
+      throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
+    for (std::size_t cell = 0; cell < solution.size(); ++cell)
+      if (logic.cells[cell] != kNone && logic.cells[cell] != solution[cell])
+        throw InternalError("the " + full.puzzle + " logic solver deduced a cell of a carved puzzle against its solution");
+    return logic;
+  };
+  auto remove_group = [&](Instance& puzzle, std::size_t g) {
+    for (int cell : order[g]) builder.remove_clue(puzzle, cell);
+  };
+  auto take_away = [&](std::size_t g) {
+    for (int cell : order[g]) present[static_cast<std::size_t>(cell)] = 0;
+    stats.removed += static_cast<std::int64_t>(order[g].size());
+  };
+
+  // Removals go one at a time, as if in order, but those the cheap tiers
+  // allow are tried in runs: the cheap tiers finish a puzzle with fewer clues
+  // only if they finish it with more, so a run they finish is what one
+  // removal after the other would have kept. Its length doubles while runs
+  // succeed and starts again at one after a removal they do not finish.
+  constexpr std::size_t kLongestRun = 64;
+  std::size_t run = 1;
+  for (std::size_t next = 0; next < order.size();) {
+    if (!still_there(next)) {
+      ++next;
+      continue;
+    }
+    if (run > 1) {
+      std::vector<std::size_t> taken;
+      std::size_t scan = next;
+      for (; scan < order.size() && taken.size() < run; ++scan)
+        if (still_there(scan)) taken.push_back(scan);
+      if (taken.size() > 1) {
+        Instance candidate = current;
+        for (std::size_t g : taken) remove_group(candidate, g);
+        if (deduce(candidate, cheap).status == Deduction::Status::solved) {
+          current = std::move(candidate);
+          for (std::size_t g : taken) take_away(g);
+          stats.tried += static_cast<std::int64_t>(taken.size());
+          next = scan;
+          run = std::min(2 * run, kLongestRun);
+          continue;
+        }
+      }
+      run = 1;
+    }
+
+    const std::size_t g = next++;
+    const std::vector<int>& group = order[g];
     ++stats.tried;
     Instance candidate = current;
-    for (int cell : group) builder.remove_clue(candidate, cell);
+    remove_group(candidate, g);
     unused.clear();
-
-    // The candidate keeps its solution, so a sound solver can neither reach
-    // another grid nor a contradiction.
-    auto solved_at = [&](Difficulty tier) {
-      ++stats.logic_runs;
-      Deduction logic = solver.deduce(candidate, tier);
-      if (logic.status == Deduction::Status::contradiction)
-        throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
-      if (logic.status == Deduction::Status::solved && logic.cells != solution)
-        throw InternalError("the " + full.puzzle + " logic solver finished a carved puzzle with a grid other than its solution");
-      return logic.status == Deduction::Status::solved;
-    };
-    bool keep = solved_at(cheap);
+    Deduction logic = deduce(candidate, cheap);
+    bool keep = logic.status == Deduction::Status::solved;
+    if (keep) run = 2;
     if (!keep && target > cheap) {
       // Is it still unique? SAT answers first; only a unique puzzle is worth
       // the tiers above `cheap`.
-      if (!sat) sat.emplace(solver, full);
+      if (!sat) sat.emplace(solver, current);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
       sat::Found found = sat->unique_without(present, unused, budget);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 1;
@@ -134,15 +180,14 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
           keep = true;
         } else {
           unused.clear();  // clues a proof did not need may still be needed by the tiers
-          keep = logic_limit > cheap && solved_at(logic_limit);
+          keep = logic_limit > cheap && deduce(candidate, logic_limit).status == Deduction::Status::solved;
         }
       }
     }
     if (!keep) continue;
 
     current = std::move(candidate);
-    for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
-    stats.removed += static_cast<std::int64_t>(group.size());
+    take_away(g);
     // Clues the proof did not need go too, a whole group at a time: a group
     // goes when none of its clues still there was needed.
     if (!unused.empty()) {
