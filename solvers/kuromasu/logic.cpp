@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <bitset>
-#include <type_traits>
 
 #include "core/kuromasu.hpp"
 
@@ -21,9 +19,9 @@ constexpr Difficulty kTrialDepth = Difficulty::medium;
 // The directions in kDirections' order (a clue's rays), as an explanation names them.
 constexpr std::array<const char*, 4> kDirectionNames{"up", "down", "left", "right"};
 
-// Sums of what a number sees in other directions: a clue is at most
-// rows + cols - 1, 119 on the largest grid.
-using Sums = std::bitset<128>;
+// Sums of what a number sees in other directions, a bit per sum: a clue is
+// at most rows + cols - 1, 119 on the largest grid.
+__extension__ using Sums = unsigned __int128;
 
 // Cells of a line as bits: those from `from` up to `to`, both included
 // (none when `to` < `from`).
@@ -93,8 +91,13 @@ void Board::mark(int cell, Shade to) {
   const int cols = shape_->grid.cols(), r = cell / cols, c = cell % cols;
   Line& row = rows_[static_cast<std::size_t>(r)];
   Line& col = cols_[static_cast<std::size_t>(c)];
-  (to == Shade::white ? row.white : row.black) |= std::uint64_t{1} << c;
-  (to == Shade::white ? col.white : col.black) |= std::uint64_t{1} << r;
+  const int rows = shape_->grid.rows();
+  std::array<std::uint64_t, 2>& along_row = to == Shade::white ? row.white : row.black;
+  std::array<std::uint64_t, 2>& along_col = to == Shade::white ? col.white : col.black;
+  along_row[0] |= std::uint64_t{1} << c;
+  along_row[1] |= std::uint64_t{1} << (cols - 1 - c);
+  along_col[0] |= std::uint64_t{1} << r;
+  along_col[1] |= std::uint64_t{1} << (rows - 1 - r);
 }
 
 void Board::touch(int cell) {
@@ -123,10 +126,10 @@ void Board::touch(int cell) {
   const std::uint64_t col_clues = shape_->col_clues[static_cast<std::size_t>(c)];
   auto in_row = [&](int at) { return r * cols + at; };
   auto in_col = [&](int at) { return at * cols + c; };
-  wake_along(row_clues, c, -1, run_before(row.black, c, -1, grid.cols()), in_row, right);
-  wake_along(row_clues, c, +1, run_before(row.black, c, +1, grid.cols()), in_row, left);
-  wake_along(col_clues, r, -1, run_before(col.black, r, -1, grid.rows()), in_col, down);
-  wake_along(col_clues, r, +1, run_before(col.black, r, +1, grid.rows()), in_col, up);
+  wake_along(row_clues, c, -1, run_before(row.black[0], c, -1, grid.cols()), in_row, right);
+  wake_along(row_clues, c, +1, run_before(row.black[0], c, +1, grid.cols()), in_row, left);
+  wake_along(col_clues, r, -1, run_before(col.black[0], r, -1, grid.rows()), in_col, down);
+  wake_along(col_clues, r, +1, run_before(col.black[0], r, +1, grid.rows()), in_col, up);
   if (clue_at[static_cast<std::size_t>(cell)] >= 0) wake(cell, up | down | left | right);
 }
 
@@ -190,20 +193,26 @@ bool Board::blacken(int cell) {
   return true;
 }
 
-void Board::look(const Clue& clue, std::size_t d, View& v) const {
-  // Along the clue's row (left, right) or column (up, down), from its place.
+Board::Ray Board::ray(const Clue& clue, std::size_t d) const {
+  // Along the clue's column (up, down) or row (left, right); towards lower
+  // places the line is read from its other end, where it runs the same way.
   const int cols = shape_->grid.cols(), r = clue.cell / cols, c = clue.cell % cols;
   const bool vertical = d < 2;
-  const int step = d % 2 == 0 ? -1 : 1;
+  const std::size_t end = d % 2 == 0 ? 1 : 0;
   const Line& line = vertical ? cols_[static_cast<std::size_t>(c)] : rows_[static_cast<std::size_t>(r)];
   const int at = vertical ? r : c, length = vertical ? shape_->grid.rows() : cols;
-  const int white = run_before(~line.white & span_of(0, length - 1), at, step, length);
-  const int reach = run_before(line.black, at, step, length);
+  const int from = end == 0 ? at : length - 1 - at;
+  return {line.white[end] >> (from + 1), line.black[end] >> (from + 1), clue.length[d]};
+}
+
+void Board::look(const Clue& clue, std::size_t d, View& v) const {
+  const Ray along = ray(clue, d);
+  const int white = std::min(std::countr_one(along.white), along.length);
+  const int reach = std::min(std::countr_zero(along.black), along.length);
   v.white[d] = white;
   v.reach[d] = reach;
   // A white cell past the first undecided one, within reach.
-  const std::uint64_t past = step > 0 ? span_of(at + white + 2, at + reach) : span_of(at - reach, at - white - 2);
-  v.gap[d] = (line.white & past) != 0;
+  v.gap[d] = (along.white & span_of(white + 1, reach - 1)) != 0;
 }
 
 template <class Visit>
@@ -321,42 +330,31 @@ bool Board::too_far() {
 
 namespace {
 
-// Sets of lengths or sums as bit masks: one machine word when the count
-// allows (nearly always), a wider set on the largest grids.
-bool has(std::uint64_t mask, int bit) { return (mask >> bit) & 1u; }
-bool has(const Sums& mask, int bit) { return mask.test(static_cast<std::size_t>(bit)); }
-void put(std::uint64_t& mask, int bit) { mask |= std::uint64_t{1} << bit; }
-void put(Sums& mask, int bit) { mask.set(static_cast<std::size_t>(bit)); }
+bool has(Sums mask, int bit) { return ((mask >> bit) & 1u) != 0; }
 
 // For each direction, the shortest length that some way of sharing `need`
 // among the four allows, and how many lengths do; `lengths` hold what each
-// direction may see (none longer than `need`). False when no way fits.
-template <class Mask>
-bool share(const std::array<Mask, 4>& lengths, const std::array<int, 4>& low, const std::array<int, 4>& high,
-           int need, std::array<int, 4>& shortest, std::array<int, 4>& fits) {
-  auto add = [&](const Mask& sums, std::size_t e) {
-    Mask out{};
-    if constexpr (std::is_same_v<Mask, std::uint64_t>) {
-      for (std::uint64_t rest = lengths[e]; rest; rest &= rest - 1) out |= sums << std::countr_zero(rest);
-    } else {
-      for (int a = low[e]; a <= high[e]; ++a)
-        if (has(lengths[e], a)) out |= sums << a;
-    }
+// direction may see, a bit per length (none longer than `need`). False when
+// no way fits.
+bool share(const std::array<std::uint64_t, 4>& lengths, int need, std::array<int, 4>& shortest,
+           std::array<int, 4>& fits) {
+  auto add = [&](Sums sums, std::size_t e) {
+    Sums out = 0;
+    for (std::uint64_t rest = lengths[e]; rest; rest &= rest - 1) out |= sums << std::countr_zero(rest);
     return out;
   };
-  Mask none{};
-  put(none, 0);
   // What the other three directions can add up to, from two pairs.
-  const Mask up_down = add(add(none, 0), 1), left_right = add(add(none, 2), 3);
-  const std::array<Mask, 4> others{add(left_right, 1), add(left_right, 0), add(up_down, 3), add(up_down, 2)};
+  const Sums up_down = add(add(1, 0), 1), left_right = add(add(1, 2), 3);
+  const std::array<Sums, 4> others{add(left_right, 1), add(left_right, 0), add(up_down, 3), add(up_down, 2)};
   for (std::size_t d = 0; d < 4; ++d) {
     shortest[d] = -1;
     fits[d] = 0;
-    for (int a = low[d]; a <= high[d]; ++a)
-      if (has(lengths[d], a) && has(others[d], need - a)) {
-        if (shortest[d] < 0) shortest[d] = a;
-        ++fits[d];
-      }
+    for (std::uint64_t rest = lengths[d]; rest; rest &= rest - 1) {
+      const int a = std::countr_zero(rest);
+      if (!has(others[d], need - a)) continue;
+      if (shortest[d] < 0) shortest[d] = a;
+      ++fits[d];
+    }
     if (shortest[d] < 0) return false;
   }
   return true;
@@ -373,17 +371,16 @@ bool Board::count_split() {
   return for_each_waiting_clue(kSplit, [&](const Clue& clue, const View& v) {
     if (!v.gaps()) return false;
     const int need = clue.number - 1;
-    std::array<int, 4> low = v.white, high{}, shortest{}, fits{};
-    for (std::size_t d = 0; d < 4; ++d) high[d] = std::min(v.reach[d], need);
-    auto lengths_of = [&](auto mask) {
-      std::array<decltype(mask), 4> lengths{};
-      for (std::size_t d = 0; d < 4; ++d)
-        for (int a = low[d]; a <= high[d]; ++a)
-          if (a == v.reach[d] || free(clue.at(d, a))) put(lengths[d], a);
-      return lengths;
-    };
-    const bool fit = need < 64 ? share(lengths_of(std::uint64_t{}), low, high, need, shortest, fits)
-                               : share(lengths_of(Sums{}), low, high, need, shortest, fits);
+    // A direction may stop at a free cell (it would be black), at its reach
+    // (a black cell or the edge), never before its white run.
+    std::array<std::uint64_t, 4> lengths{};
+    std::array<int, 4> shortest{}, fits{};
+    for (std::size_t d = 0; d < 4; ++d) {
+      const Ray along = ray(clue, d);
+      const std::uint64_t free = ~(along.white | along.black);
+      lengths[d] = (free | std::uint64_t{1} << v.reach[d]) & span_of(v.white[d], std::min(v.reach[d], need));
+    }
+    const bool fit = share(lengths, need, shortest, fits);
     // What the rule reads: the number and the white cells within its reach.
     auto read = [&] {
       std::vector<int> cells{clue.cell};
@@ -416,57 +413,64 @@ bool Board::white_connection() {
   if (!cut_waiting_) return false;
   cut_waiting_ = false;
   const Grid& grid = shape_->grid;
-  const int cells = grid.cells();
+  const int cells = grid.cells(), cols = grid.cols();
   int start = -1;
   for (int cell = 0; cell < cells && start < 0; ++cell)
     if (shade(cell) != Shade::black) start = cell;
   if (start < 0) return false;
-  // Scratch space, kept from one call to the next: the rule runs thousands
-  // of times a puzzle, on trial boards too.
+  // Tarjan's cut vertices, on the grid framed by a border of blocked cells
+  // so that a neighbour is one step of a fixed stride. Scratch space is kept
+  // from one call to the next: the rule runs thousands of times a puzzle, on
+  // trial boards too.
+  const int wide = cols + 2;
+  const std::array<int, 4> strides{-wide, wide, -1, 1};
+  auto framed = [&](int cell) { return (cell / cols + 1) * wide + cell % cols + 1; };
+  constexpr int kBlocked = -2, kUnseen = -1;
   struct Frame {
-    int cell;
-    int next;  // the neighbour to look at next
+    int at;
+    int next;  // the stride to take next
     int children;
   };
   thread_local std::vector<int> order, low;
   thread_local std::vector<char> cut;
   thread_local std::vector<Frame> stack;
-  order.assign(static_cast<std::size_t>(cells), -1);
-  low.assign(static_cast<std::size_t>(cells), 0);
-  cut.assign(static_cast<std::size_t>(cells), 0);
+  const auto size = static_cast<std::size_t>((grid.rows() + 2) * wide);
+  order.assign(size, kBlocked);
+  low.resize(size);
+  cut.assign(size, 0);
   stack.clear();
+  for (int cell = 0; cell < cells; ++cell)
+    if (shade(cell) != Shade::black) order[static_cast<std::size_t>(framed(cell))] = kUnseen;
   int time = 0;
-  order[static_cast<std::size_t>(start)] = low[static_cast<std::size_t>(start)] = time++;
-  stack.push_back({start, 0, 0});
+  const int root = framed(start);
+  order[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = time++;
+  stack.push_back({root, 0, 0});
   while (!stack.empty()) {
     Frame& top = stack.back();
-    const Neighbours around = grid.neighbours(top.cell);
-    if (top.next < around.size()) {
-      const int next = around[top.next++];
-      auto n = static_cast<std::size_t>(next);
-      if (shade(next) == Shade::black) continue;
-      if (order[n] < 0) {
+    if (top.next < 4) {
+      const auto n = static_cast<std::size_t>(top.at + strides[static_cast<std::size_t>(top.next++)]);
+      if (order[n] == kBlocked) continue;
+      if (order[n] == kUnseen) {
         ++top.children;
         order[n] = low[n] = time++;
-        stack.push_back({next, 0, 0});
+        stack.push_back({static_cast<int>(n), 0, 0});
       } else {
-        low[static_cast<std::size_t>(top.cell)] = std::min(low[static_cast<std::size_t>(top.cell)], order[n]);
+        low[static_cast<std::size_t>(top.at)] = std::min(low[static_cast<std::size_t>(top.at)], order[n]);
       }
       continue;
     }
     const Frame done = top;
     stack.pop_back();
     if (stack.empty()) {
-      if (done.children > 1) cut[static_cast<std::size_t>(done.cell)] = 1;
+      if (done.children > 1) cut[static_cast<std::size_t>(done.at)] = 1;
       break;
     }
-    const int parent = stack.back().cell;
-    auto p = static_cast<std::size_t>(parent), c = static_cast<std::size_t>(done.cell);
+    const auto p = static_cast<std::size_t>(stack.back().at), c = static_cast<std::size_t>(done.at);
     low[p] = std::min(low[p], low[c]);
     if (stack.size() > 1 && low[c] >= order[p]) cut[p] = 1;
   }
   for (int cell = 0; cell < cells; ++cell)
-    if (shade(cell) != Shade::black && order[static_cast<std::size_t>(cell)] < 0) {
+    if (order[static_cast<std::size_t>(framed(cell))] == kUnseen) {
       conflict([&] {
         return Reason{{start, cell}, "black cells cut " + cell_text(cell) + " off from " + cell_text(start), false};
       });
@@ -474,7 +478,7 @@ bool Board::white_connection() {
     }
   bool changed = false;
   for (int cell = 0; cell < cells; ++cell)
-    if (cut[static_cast<std::size_t>(cell)] && free(cell)) {
+    if (cut[static_cast<std::size_t>(framed(cell))] && free(cell)) {
       because([&] {
         // The black cells around it, which it would join into a cut.
         std::vector<int> around;

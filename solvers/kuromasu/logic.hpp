@@ -53,8 +53,16 @@ class Board : public Ladder<Board> {
   };
   // A row or a column as masks, a bit per cell along it: its white cells and
   // its black cells. The longest line, 60 cells, fits in one word.
+  // Each mask twice: bit p for the p-th cell from the line's start, and from
+  // its end.
   struct Line {
+    std::array<std::uint64_t, 2> white{}, black{};
+  };
+  // The cells of a clue's ray, a bit per cell from the nearest: white ones,
+  // black ones, and how many cells the ray has.
+  struct Ray {
     std::uint64_t white = 0, black = 0;
+    int length = 0;
   };
   // Per direction, the white cells a number sees for certain (the run of
   // white cells from it) and the most it could see (the run of cells not
@@ -81,6 +89,7 @@ class Board : public Ladder<Board> {
   void settle(int cell, Shade to, int value);
   void mark(int cell, Shade to);  // its row's and column's masks
   void touch(int cell);  // the numbers that see it along its row and column look again
+  Ray ray(const Clue& clue, std::size_t d) const;
   void look(const Clue& clue, std::size_t d, View& v) const;  // direction d of its view
   // The clues one rule has yet to look at, each handed out once.
   template <class Visit>
