@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -31,12 +32,16 @@ class SatCarver {
     for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
   }
 
-  // Is the puzzle whose clues are `present` unique? On `unsat`, `unused`
-  // receives the present clues the proof did not need (none when asked
-  // afresh: there the givens are no assumptions a proof could leave out).
-  sat::Found unique_without(const std::vector<char>& present, std::vector<int>& unused, const sat::Budget& budget) {
+  // Is the puzzle whose clues are `present` unique, when it is with
+  // `removed` present too? On `unsat`, `unused` receives the present clues
+  // the proof did not need: none when asked afresh (there the givens are no
+  // assumptions a proof could leave out), nor when the question was narrowed
+  // to the removed clues' cells (its proof leans on the uniqueness before,
+  // which other clues make).
+  sat::Found unique_without(const std::vector<char>& present, std::span<const int> removed, std::vector<int>& unused,
+                            const sat::Budget& budget) {
     unused.clear();
-    if (!session_) return afresh(present, budget);
+    if (!session_) return afresh(present, removed, budget);
     std::vector<int> assumptions;
     std::vector<int> cells;
     for (const sat::Clue& clue : encoding_->clues()) {
@@ -44,8 +49,10 @@ class SatCarver {
       assumptions.push_back(clue.selector);
       cells.push_back(clue.cell);
     }
-    sat::Found found = sat::search_other(*session_, *encoding_, assumptions, pinned_, budget);
-    if (found.outcome == sat::Outcome::unsat)
+    const bool narrowed = encoding_->clues_are_cell_values();
+    sat::Found found = sat::search_other(*session_, *encoding_, assumptions,
+                                         narrowed ? pinned_at(*encoding_, removed) : pinned_, budget);
+    if (found.outcome == sat::Outcome::unsat && !narrowed)
       for (int cell : cells)
         if (!session_->failed(selector_of_[static_cast<std::size_t>(cell)])) unused.push_back(cell);
     return found;
@@ -54,14 +61,22 @@ class SatCarver {
   std::int64_t solves() const { return solves_ + (session_ ? session_->stats().solves : 0); }
 
  private:
-  sat::Found afresh(const std::vector<char>& present, const sat::Budget& budget) {
+  // The literals of the solution's values at `cells` alone.
+  std::vector<int> pinned_at(const sat::Encoding& encoding, std::span<const int> cells) const {
+    std::vector<int> only(full_.solution->size(), kNone);
+    for (int cell : cells) only[static_cast<std::size_t>(cell)] = (*full_.solution)[static_cast<std::size_t>(cell)];
+    return encoding.literals_of(only);
+  }
+
+  sat::Found afresh(const std::vector<char>& present, std::span<const int> removed, const sat::Budget& budget) {
     Instance candidate = full_;
     for (int cell = 0; cell < full_.cells(); ++cell)
       if (!present[static_cast<std::size_t>(cell)]) candidate.givens[static_cast<std::size_t>(cell)] = kNone;
     sat::Session session(sat::Session::Use::many_small_solves);
     auto encoding = solver_.encode(session, candidate, sat::Givens::all_hold);
-    sat::Found found =
-        sat::search_other(session, *encoding, encoding->selectors(), encoding->literals_of(*full_.solution), budget);
+    const std::vector<int> pinned =
+        encoding->clues_are_cell_values() ? pinned_at(*encoding, removed) : encoding->literals_of(*full_.solution);
+    sat::Found found = sat::search_other(session, *encoding, encoding->selectors(), pinned, budget);
     solves_ += session.stats().solves;
     return found;
   }
@@ -167,7 +182,7 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
       // the tiers above `cheap`.
       if (!sat) sat.emplace(solver, current);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
-      sat::Found found = sat->unique_without(present, unused, budget);
+      sat::Found found = sat->unique_without(present, group, unused, budget);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 1;
       if (found.outcome == sat::Outcome::sat) {
         RuleCheck check = solver.check(candidate, found.solution);

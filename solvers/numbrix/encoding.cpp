@@ -198,6 +198,8 @@ class NumbrixEncoding final : public sat::Encoding {
     return grid;
   }
 
+  bool clues_are_cell_values() const override { return true; }
+
   std::vector<int> literals_of(std::span<const int> cells) const override {
     std::vector<int> lits;
     for (int cell = 0; cell < grid_.cells(); ++cell) {

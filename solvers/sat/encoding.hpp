@@ -43,6 +43,12 @@ class Encoding {
   // agrees with `cells` wherever a cell is not kNone. For a full solution S,
   // "not all of them" is "differs from S".
   virtual std::vector<int> literals_of(std::span<const int> cells) const = 0;
+  // Whether each clue says no more than that its cell holds the value given
+  // there (a Takuzu digit, a Numbrix number): then, when a puzzle has one
+  // solution S, a solution of it with some clues taken away other than S
+  // differs from S at one of those clues' cells, which is a far narrower
+  // question than "differs somewhere".
+  virtual bool clues_are_cell_values() const { return false; }
   // Lazy constraints: when `solution` (decoded from the current model) breaks
   // a rule the clauses do not yet enforce, add clauses that cut it off and
   // return true. Return false when it breaks none.

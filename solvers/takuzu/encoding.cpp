@@ -33,6 +33,8 @@ class TakuzuEncoding final : public sat::Encoding {
     return sat::decode_cells(session, cell_, 1, 0);
   }
 
+  bool clues_are_cell_values() const override { return true; }
+
   std::vector<int> literals_of(std::span<const int> cells) const override {
     return sat::cell_literals(cell_, cells, 1);
   }
