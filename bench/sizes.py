@@ -18,7 +18,9 @@ as "> 120 s".  A tier with no puzzle in time has no
 verify time.  The verify column also shows the verdict and grade verify
 gives: every puzzle must come out `unique` at the tier asked.  With
 --repeat N each cell is the median of N runs (seeds SEED..SEED+N-1 for
-generate; each puzzle verified once).
+generate; each puzzle verified once); "slowest" is the longest of them, and
+"peak memory" the largest resident memory of a generate process, measured
+with GNU time (/usr/bin/time, Debian package `time`; left blank without it).
 
 The report is a Markdown table on standard output, with the machine's load
 average before and after: other work on the machine inflates the times.
@@ -54,14 +56,33 @@ TIERS = ("easy", "medium", "hard", "expert")
 GRACE = 10.0
 
 
-def run(command, timeout):
-    """(seconds, exit status or None when killed, stdout, stderr)."""
+# GNU time (Debian's `time` package) reports a process's peak memory.
+GNU_TIME = "/usr/bin/time"
+
+
+def run(command, timeout, memory_to=None):
+    """(seconds, exit status or None when killed, stdout, stderr).
+
+    With memory_to (a file name), the command runs under GNU time, which
+    writes its peak resident memory in KiB to that file.
+    """
+    if memory_to:
+        command = [GNU_TIME, "-f", "%M", "-o", memory_to] + command
     start = time.perf_counter()
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout + GRACE)
     except subprocess.TimeoutExpired:
         return time.perf_counter() - start, None, "", ""
     return time.perf_counter() - start, done.returncode, done.stdout, done.stderr
+
+
+def peak_mib(path):
+    """The peak memory GNU time wrote to `path`, in MiB, or None."""
+    try:
+        with open(path) as f:
+            return int(f.read().split()[-1]) / 1024
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def catalogue_of(puzzlegen):
@@ -130,6 +151,9 @@ def main():
             parser.error(f"unknown tier {bad[0]}; tiers are {', '.join(TIERS)}")
         catalogue = [(p, side, [t for t in tiers if t in asked]) for p, side, tiers in catalogue]
 
+    measure_memory = os.access(GNU_TIME, os.X_OK)
+    if not measure_memory:
+        print(f"sizes.py: no {GNU_TIME} (Debian package time): peak memory is not measured", file=sys.stderr)
     load_before = os.getloadavg()
     rows = []
     failures = 0
@@ -142,7 +166,7 @@ def main():
                 sys.exit(2)
             size = f"{side}x{side}"
             for tier in tiers:
-                gen_times, ver_times, verdicts, clues, notes = [], [], [], [], []
+                gen_times, ver_times, verdicts, clues, notes, peaks = [], [], [], [], [], []
                 gen_timed_out = ver_timed_out = False
                 for r in range(args.repeat):
                     seed = args.seed + r
@@ -151,7 +175,10 @@ def main():
                                "--seed", str(seed), "--threads", "1", "--format", "json", "--quiet",
                                "--timeout", f"{args.timeout:g}", "-o", out, "--force"]
                     print(f"{puzzle} {size} {tier} seed {seed}: generate ...", file=sys.stderr, flush=True)
-                    seconds, status, _, err = run(command, args.timeout)
+                    memory_file = os.path.join(scratch, "memory") if measure_memory else None
+                    seconds, status, _, err = run(command, args.timeout, memory_file)
+                    if memory_file and status is not None and peak_mib(memory_file) is not None:
+                        peaks.append(peak_mib(memory_file))
                     if status is None or (status == 1 and seconds >= args.timeout):
                         gen_timed_out = True
                         continue
@@ -180,6 +207,9 @@ def main():
                 rows.append({
                     "puzzle": puzzle, "size": size, "tier": tier,
                     "generate": fmt_seconds(gen_times, args.timeout, gen_timed_out and not gen_times),
+                    "slowest": (f"> {args.timeout:g} s" if gen_timed_out
+                                else f"{max(gen_times):.2f} s" if gen_times else ""),
+                    "memory": f"{max(peaks):.0f} MiB" if peaks else "",
                     "verify": fmt_seconds(ver_times, args.timeout, ver_timed_out and not ver_times),
                     "verdict": ", ".join(sorted(set(verdicts))),
                     "givens": str(int(statistics.median(clues))) if clues else "",
@@ -192,11 +222,11 @@ def main():
     print(f"Generate and verify at {where}, seed {args.seed}, "
           f"{args.repeat} run{'s' if args.repeat > 1 else ''} a cell (median), timeout {args.timeout:g} s; "
           f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after.\n")
-    print("| puzzle | size | tier | generate | verify | verify says | givens | note |")
-    print("|---|---|---|---:|---:|---|---:|---|")
+    print("| puzzle | size | tier | generate | slowest | peak memory | verify | verify says | givens | note |")
+    print("|---|---|---|---:|---:|---:|---:|---|---:|---|")
     for row in rows:
-        print(f"| {row['puzzle']} | {row['size']} | {row['tier']} | {row['generate']} | {row['verify']} | "
-              f"{row['verdict']} | {row['givens']} | {row['note']} |")
+        print(f"| {row['puzzle']} | {row['size']} | {row['tier']} | {row['generate']} | {row['slowest']} | "
+              f"{row['memory']} | {row['verify']} | {row['verdict']} | {row['givens']} | {row['note']} |")
     sys.exit(1 if failures else 0)
 
 
