@@ -118,7 +118,9 @@ void Output::append(std::string_view text) {
     }
   }
   if (stream_->file) return as_output_error([&] { stream_->file->write(text); });
-  *stream_->out << text;
+  // Each instance reaches a reader of standard output as it is made: a
+  // pipe would otherwise hold them all until the run ends.
+  *stream_->out << text << std::flush;
   if (!*stream_->out) throw CantCreateError("standard output: write failed");
 }
 

@@ -160,3 +160,37 @@ TEST_CASE("interrupt: generate --count 100000 -o DIR/ stopped by a signal leaves
   INFO(r.err);
   CHECK(r.status == 0);
 }
+
+TEST_CASE("generate: each puzzle reaches standard output as it is made, not when the run ends", "[output][cli]") {
+  // Three expert 40x40 Takuzu take a second or more each, and their IDs fit
+  // in one buffer: the first line must come while the others are still
+  // being made, not with them as the run ends.
+  int pipe_ends[2];
+  REQUIRE(::pipe(pipe_ends) == 0);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, pipe_ends[0]);
+  const std::string binary = PUZZLEGEN_BINARY;
+  std::vector<std::string> words{binary, "generate", "takuzu", "--size", "40", "--difficulty", "expert",
+                                 "--count", "3", "--threads", "1", "--format", "tatham", "--quiet"};
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+  pid_t child = 0;
+  REQUIRE(posix_spawn(&child, binary.c_str(), &actions, nullptr, argv.data(), environ) == 0);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(pipe_ends[1]);
+  std::string first;
+  char byte = 0;
+  while (::read(pipe_ends[0], &byte, 1) == 1 && byte != '\n') first += byte;
+  // A run that held its output back ends as soon as it has written it.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  int status = 0;
+  const pid_t ended = ::waitpid(child, &status, WNOHANG);
+  ::kill(child, SIGKILL);
+  ::waitpid(child, &status, 0);
+  ::close(pipe_ends[0]);
+  CHECK(first.rfind("40x40u:", 0) == 0);
+  CHECK(ended == 0);  // still making the others
+}
