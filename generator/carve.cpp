@@ -119,15 +119,14 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
   std::vector<int> unused;
 
   // The candidate keeps its solution, so a sound solver can neither reach
-  // another grid nor a contradiction, nor decide a cell otherwise.
+  // another grid nor a contradiction.
   auto deduce = [&](const Instance& candidate, Difficulty tier) {
     ++stats.logic_runs;
     Deduction logic = solver.deduce(candidate, tier);
     if (logic.status == Deduction::Status::contradiction)
       throw InternalError("the " + full.puzzle + " logic solver found a contradiction in a puzzle its solution satisfies");
-    for (std::size_t cell = 0; cell < solution.size(); ++cell)
-      if (logic.cells[cell] != kNone && logic.cells[cell] != solution[cell])
-        throw InternalError("the " + full.puzzle + " logic solver deduced a cell of a carved puzzle against its solution");
+    if (logic.status == Deduction::Status::solved && logic.cells != solution)
+      throw InternalError("the " + full.puzzle + " logic solver finished a carved puzzle with a grid other than its solution");
     return logic;
   };
   auto remove_group = [&](Instance& puzzle, std::size_t g) {
@@ -143,16 +142,18 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
   // Removals go one at a time, as if in order, but those the cheap tiers
   // allow are tried in runs: the cheap tiers finish a puzzle with fewer clues
   // only if they finish it with more, so a run they finish is what one
-  // removal after the other would have kept. Its length doubles while runs
-  // succeed and starts again at one after a removal they do not finish.
+  // removal after the other would have kept. A run that fails costs a
+  // failing deduction, dearer than one that succeeds, so runs are tried only
+  // while removals keep succeeding, longer the longer they have.
   constexpr std::size_t kLongestRun = 64;
-  std::size_t run = 1;
+  constexpr std::size_t kStreakPerRun = 4;  // a run of two after eight in a row
+  std::size_t streak = 0;  // removals the cheap tiers allowed in a row
   for (std::size_t next = 0; next < order.size();) {
     if (!still_there(next)) {
       ++next;
       continue;
     }
-    if (run > 1) {
+    if (const std::size_t run = std::min(streak / kStreakPerRun, kLongestRun); run > 1) {
       std::vector<std::size_t> taken;
       std::size_t scan = next;
       for (; scan < order.size() && taken.size() < run; ++scan)
@@ -165,11 +166,11 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
           for (std::size_t g : taken) take_away(g);
           stats.tried += static_cast<std::int64_t>(taken.size());
           next = scan;
-          run = std::min(2 * run, kLongestRun);
+          streak += taken.size();
           continue;
         }
       }
-      run = 1;
+      streak = 0;
     }
 
     const std::size_t g = next++;
@@ -180,7 +181,7 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
     unused.clear();
     Deduction logic = deduce(candidate, cheap);
     bool keep = logic.status == Deduction::Status::solved;
-    if (keep) run = 2;
+    streak = keep ? streak + 1 : 0;
     if (!keep && target > cheap) {
       // Is it still unique? SAT answers first; only a unique puzzle is worth
       // the tiers above `cheap`.

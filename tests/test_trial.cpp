@@ -106,7 +106,7 @@ TEST_CASE("trial: only a guess that meets a contradiction is refuted", "[ladder]
   CHECK(strip.cells() == std::vector<int>{1, pg::kNone, pg::kNone, pg::kNone});
 }
 
-TEST_CASE("trial: one sweep along the frontier decides each cell, and says why", "[ladder][trial]") {
+TEST_CASE("trial: the frontier trial decides each cell in turn, going on from its last finding, and says why", "[ladder][trial]") {
   Strip strip(5);
   const pg::Deduction deduction = pg::conclude(strip, Difficulty::hard, std::nullopt, true);
   REQUIRE(deduction.status == pg::Deduction::Status::solved);
