@@ -250,10 +250,12 @@ class Ladder {
   // A trial: a copy of the board on which `guess(copy)` decides something
   // (false when the guess alone meets a contradiction) and the rules up to
   // `limit` follow from it. A copy that ends in a contradiction says why
-  // with failure_text.
+  // with failure_text. `trailing`: the copy lists every decision it makes
+  // (trail_).
   template <class Guess>
-  Board follow(Guess&& guess, Difficulty limit) const {
+  Board follow(Guess&& guess, Difficulty limit, bool trailing = false) const {
     Board trial = static_cast<const Board&>(*this);
+    if (trailing) trial.trail_.emplace();
     if (guess(trial)) trial.propagate(limit);
     return trial;
   }
@@ -265,8 +267,13 @@ class Ladder {
   bool refuted(int cell, int cols, Guess&& guess, Difficulty limit, Supposing&& supposing) {
     const Board trial = follow(guess, limit);
     if (!trial.contradiction_) return false;
-    because([&] { return Reason{{cell}, supposing() + ", then " + trial.failure_text(cols, cell), true}; });
+    because_refuted(cell, cols, trial, supposing);
     return true;
+  }
+  // The reason of the step that decides `cell` after `trial` failed.
+  template <class Supposing>
+  void because_refuted(int cell, int cols, const Board& trial, Supposing&& supposing) {
+    because([&] { return Reason{{cell}, supposing() + ", then " + trial.failure_text(cols, cell), true}; });
   }
   // The trial of a puzzle of two values a cell (`open(cell)` while it has
   // neither), over the open cells next to decided ones, each tried with
@@ -293,17 +300,13 @@ class Ladder {
       if (!frontier) continue;
       for (const int value : {first, second}) {
         if (memo_.consistent(cell, value == first)) continue;
-        Board trial = board;
-        trial.trail_.emplace();
-        if (give(trial, cell, value)) trial.propagate(limit);
+        const Board trial = follow([&](Board& copy) { return give(copy, cell, value); }, limit, true);
         if (!trial.contradiction_) {
           for (const auto& [decided, held] : *trial.trail_)
             if (held == first || held == second) memo_.mark(decided, held == first);
           continue;
         }
-        because([&] {
-          return Reason{{cell}, "if it were " + Board::say(value) + ", then " + trial.failure_text(grid.cols(), cell), true};
-        });
+        because_refuted(cell, grid.cols(), trial, [&] { return "if it were " + Board::say(value); });
         give(board, cell, value == first ? second : first);
         memo_.board_changed();
         return true;
