@@ -50,6 +50,13 @@ class SatCarver {
       cells.push_back(clue.cell);
     }
     const bool narrowed = encoding_->clues_are_cell_values();
+    if (const int radius = solver_.nearby_radius(); radius > 0 && !narrowed) {
+      // A removal that keeps the puzzle unique pays for both questions.
+      std::vector<int> held = assumptions;
+      for (int lit : encoding_->literals_of(held_far_from(removed, radius))) held.push_back(lit);
+      sat::Found near = sat::search_other(*session_, *encoding_, held, pinned_, budget);
+      if (near.outcome == sat::Outcome::sat) return near;
+    }
     sat::Found found = sat::search_other(*session_, *encoding_, assumptions,
                                          narrowed ? pinned_at(*encoding_, removed) : pinned_, budget);
     if (found.outcome == sat::Outcome::unsat && !narrowed)
@@ -68,6 +75,19 @@ class SatCarver {
     std::vector<int> only(full_.solution->size(), kNone);
     for (int cell : cells) only[static_cast<std::size_t>(cell)] = (*full_.solution)[static_cast<std::size_t>(cell)];
     return encoding.literals_of(only);
+  }
+
+  // The solution's values of the cells farther than `radius` rows or
+  // columns from every one of `cells`; kNone near them.
+  std::vector<int> held_far_from(std::span<const int> cells, int radius) const {
+    std::vector<int> held = *full_.solution;
+    for (int cell : cells) {
+      const int row = cell / full_.cols, col = cell % full_.cols;
+      for (int r = std::max(0, row - radius); r <= std::min(full_.rows - 1, row + radius); ++r)
+        for (int c = std::max(0, col - radius); c <= std::min(full_.cols - 1, col + radius); ++c)
+          held[static_cast<std::size_t>(r * full_.cols + c)] = kNone;
+    }
+    return held;
   }
 
   sat::Found afresh(const std::vector<char>& present, std::span<const int> removed, const sat::Budget& budget) {

@@ -106,6 +106,13 @@ class Solver {
   // question encoded afresh with its clues all holding, for an encoding that
   // shrinks by what its givens rule out more than a session's learning gains.
   virtual sat::Givens carve_givens() const { return sat::Givens::selectable; }
+  // Where the carve looks first for a second solution once a clue is gone:
+  // within this many rows and columns of it, every other cell held at its
+  // solution value; 0 looks at the whole grid at once. A second solution
+  // breaks the clue removed, and in a puzzle whose clues reach only so far
+  // it mostly differs near it: found there, it is a small search instead of
+  // a search of the whole grid.
+  virtual int nearby_radius() const { return 0; }
   // One session for a series of instances of the size and rule set of
   // `first` (each loaded in turn), or nullptr when the encoding draws too
   // much from its givens to be shared: each instance is then encoded afresh.
@@ -123,8 +130,9 @@ template <RuleCheck (*Check)(const Instance&, std::span<const int>),
                                  sat::Givens>
 class SolverOf final : public Solver {
  public:
-  SolverOf(std::string_view name, Difficulty logic_before_sat, sat::Givens carve_givens = sat::Givens::selectable)
-      : name_(name), logic_before_sat_(logic_before_sat), carve_givens_(carve_givens) {}
+  SolverOf(std::string_view name, Difficulty logic_before_sat, sat::Givens carve_givens = sat::Givens::selectable,
+           int nearby_radius = 0)
+      : name_(name), logic_before_sat_(logic_before_sat), carve_givens_(carve_givens), nearby_radius_(nearby_radius) {}
   std::string_view name() const override { return name_; }
   RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
     return Check(instance, solution);
@@ -145,6 +153,7 @@ class SolverOf final : public Solver {
   }
   Difficulty logic_before_sat() const override { return logic_before_sat_; }
   sat::Givens carve_givens() const override { return carve_givens_; }
+  int nearby_radius() const override { return nearby_radius_; }
   std::unique_ptr<sat::EncodingSeries> encode_series(const Instance& first) const override {
     if constexpr (std::is_null_pointer_v<decltype(Series)>)
       return nullptr;
@@ -156,6 +165,7 @@ class SolverOf final : public Solver {
   std::string_view name_;
   Difficulty logic_before_sat_;
   sat::Givens carve_givens_;
+  int nearby_radius_;
 };
 
 }  // namespace pg
