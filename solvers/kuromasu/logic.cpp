@@ -43,6 +43,36 @@ int run_before(std::uint64_t mask, int at, int step, int length) {
   return below ? at - 1 - (63 - std::countl_zero(below)) : at;
 }
 
+// The eight cells round a cell, in turn, the orthogonal neighbours at even
+// places.
+constexpr std::array<std::array<int, 2>, 8> kRing{
+    {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}};
+
+// Round a cell whose walled places (black cells, or the edge) are the bits
+// of `walled`: how many stretches of wall lie between two openings (an
+// orthogonal neighbour not walled), by mask. A cell with fewer than two
+// closes no loop, whatever the chains.
+constexpr std::array<std::uint8_t, 256> kStretches = [] {
+  std::array<std::uint8_t, 256> table{};
+  for (unsigned walled = 0; walled < 256; ++walled) {
+    int start = -1;
+    for (int i = 0; i < 8 && start < 0; i += 2)
+      if (!(walled >> i & 1)) start = i;
+    if (start < 0) continue;
+    bool wall = false;
+    for (int k = 1; k <= 8; ++k) {
+      const int i = (start + k) % 8;
+      if (walled >> i & 1) {
+        wall = true;
+      } else if (i % 2 == 0 && wall) {
+        ++table[walled];
+        wall = false;
+      }
+    }
+  }
+  return table;
+}();
+
 }  // namespace
 
 Board::Shape::Shape(const Instance& instance)
@@ -77,7 +107,9 @@ Board::Board(const Instance& instance)
       waiting_(4 * ((shape_->clues.size() + 63) / 64), ~std::uint64_t{0}),
       views_(shape_->clues.size()),
       stale_(shape_->clues.size(), kEveryWay),
+      chain_(static_cast<std::size_t>(instance.cells() + 1)),
       free_(instance.cells()) {
+  for (std::size_t at = 0; at < chain_.size(); ++at) chain_[at] = static_cast<std::int16_t>(at);
   // Every number waits for every rule and looks every way already, so the
   // givens need not wake anything.
   for (int cell : shape_->white) {
@@ -176,19 +208,21 @@ bool Board::blacken(int cell) {
     clash(cell, kBlack, [&] { return "it touches the black cell " + cell_text(touches_black); });
     return false;
   }
+  if (closes_loop(cell)) apart_ = true;
   settle(cell, Shade::black, kBlack);
   fresh_black_.push_back(cell);
-  // A black cell whose eight surrounding cells are all open, away from the
-  // edge, cuts nothing: any way through it goes round through that ring, with
-  // any one other cell taken away too. So it makes no new cut vertex.
+  // Its chain: the black cells round it and the edge, if it lies there. A
+  // black cell whose eight surrounding cells are all open, away from the
+  // edge, joins nothing and cuts nothing: any way through it goes round
+  // through that ring, with any one other cell taken away too. So it makes
+  // no new cut vertex.
   const Grid& grid = shape_->grid;
   const int row = grid.row(cell), col = grid.col(cell);
-  if (row == 0 || col == 0 || row + 1 == grid.rows() || col + 1 == grid.cols()) {
+  for (const auto& [dr, dc] : kRing) {
+    const bool edge = !grid.inside(row + dr, col + dc);
+    if (!edge && shade(grid.index(row + dr, col + dc)) != Shade::black) continue;
+    join(cell, edge ? grid.cells() : grid.index(row + dr, col + dc));
     cut_waiting_ = true;
-  } else {
-    for (int dr = -1; dr <= 1 && !cut_waiting_; ++dr)
-      for (int dc = -1; dc <= 1 && !cut_waiting_; ++dc)
-        cut_waiting_ = (dr != 0 || dc != 0) && shade(cell + dr * grid.cols() + dc) == Shade::black;
   }
   return true;
 }
@@ -405,80 +439,96 @@ bool Board::count_split() {
   });
 }
 
+int Board::chain_of(int cell) {
+  auto at = static_cast<std::size_t>(cell);
+  while (chain_[at] != static_cast<std::int16_t>(at)) {
+    chain_[at] = chain_[static_cast<std::size_t>(chain_[at])];
+    at = static_cast<std::size_t>(chain_[at]);
+  }
+  return static_cast<int>(at);
+}
+
+void Board::join(int a, int b) {
+  const int ra = chain_of(a), rb = chain_of(b);
+  if (ra != rb) chain_[static_cast<std::size_t>(std::max(ra, rb))] = static_cast<std::int16_t>(std::min(ra, rb));
+}
+
+bool Board::closes_loop(int cell) {
+  // Round the cell: the walls (black cells, or the edge) and the openings
+  // (orthogonal neighbours not black). Two places next to each other are
+  // orthogonal to one another, never both black, so the walls between two
+  // openings are one chain. The cell closes a loop when two such stretches
+  // of wall are the same chain: a black cell would join them round what lies
+  // on one side (the four-way connection of the cells not black, white and
+  // free, is the eight-way connection of the black cells and the edge seen
+  // from the other side).
+  const Grid& grid = shape_->grid;
+  const int row = grid.row(cell), col = grid.col(cell);
+  std::array<int, 8> place{};  // the cell there, or -1 for the edge
+  unsigned walled = 0;
+  for (std::size_t i = 0; i < kRing.size(); ++i) {
+    const int r = row + kRing[i][0], c = col + kRing[i][1];
+    place[i] = grid.inside(r, c) ? grid.index(r, c) : -1;
+    if (place[i] < 0 || shade(place[i]) == Shade::black) walled |= 1U << i;
+  }
+  if (kStretches[walled] < 2) return false;
+  int start = 0;
+  while (walled >> start & 1) start += 2;
+  std::array<int, 4> stretches{};
+  std::size_t found = 0;
+  int current = -2;  // the place of the last wall (-1: the edge), -2 past an opening
+  for (int k = 1; k <= 8; ++k) {
+    const auto i = static_cast<std::size_t>((start + k) % 8);
+    if (walled >> i & 1) {
+      current = place[i];
+    } else if (i % 2 == 0 && current != -2) {
+      const int chain = chain_of(current < 0 ? grid.cells() : current);
+      for (std::size_t j = 0; j < found; ++j)
+        if (stretches[j] == chain) return true;
+      stretches[found++] = chain;
+      current = -2;
+    }
+  }
+  return false;
+}
+
 bool Board::white_connection() {
   // A black cell makes its neighbours white; if it held the cells that are
-  // not black together, those neighbours end up apart. So every cut vertex
-  // of the cells that are not black is white, and cells not black that fall
-  // into two parts are a contradiction.
+  // not black together, those neighbours end up apart. So every cell that
+  // would close a loop were it black is white, and cells not black that
+  // have fallen apart are a contradiction.
   if (!cut_waiting_) return false;
   cut_waiting_ = false;
   const Grid& grid = shape_->grid;
-  const int cells = grid.cells(), cols = grid.cols();
-  int start = -1;
-  for (int cell = 0; cell < cells && start < 0; ++cell)
-    if (shade(cell) != Shade::black) start = cell;
-  if (start < 0) return false;
-  // Tarjan's cut vertices, on the grid framed by a border of blocked cells
-  // so that a neighbour is one step of a fixed stride. Scratch space is kept
-  // from one call to the next: the rule runs thousands of times a puzzle, on
-  // trial boards too.
-  const int wide = cols + 2;
-  const std::array<int, 4> strides{-wide, wide, -1, 1};
-  auto framed = [&](int cell) { return (cell / cols + 1) * wide + cell % cols + 1; };
-  constexpr int kBlocked = -2, kUnseen = -1;
-  struct Frame {
-    int at;
-    int next;  // the stride to take next
-    int children;
-  };
-  thread_local std::vector<int> order, low;
-  thread_local std::vector<char> cut;
-  thread_local std::vector<Frame> stack;
-  const auto size = static_cast<std::size_t>((grid.rows() + 2) * wide);
-  order.assign(size, kBlocked);
-  low.resize(size);
-  cut.assign(size, 0);
-  stack.clear();
-  for (int cell = 0; cell < cells; ++cell)
-    if (shade(cell) != Shade::black) order[static_cast<std::size_t>(framed(cell))] = kUnseen;
-  int time = 0;
-  const int root = framed(start);
-  order[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = time++;
-  stack.push_back({root, 0, 0});
-  while (!stack.empty()) {
-    Frame& top = stack.back();
-    if (top.next < 4) {
-      const auto n = static_cast<std::size_t>(top.at + strides[static_cast<std::size_t>(top.next++)]);
-      if (order[n] == kBlocked) continue;
-      if (order[n] == kUnseen) {
-        ++top.children;
-        order[n] = low[n] = time++;
-        stack.push_back({static_cast<int>(n), 0, 0});
-      } else {
-        low[static_cast<std::size_t>(top.at)] = std::min(low[static_cast<std::size_t>(top.at)], order[n]);
-      }
-      continue;
-    }
-    const Frame done = top;
-    stack.pop_back();
-    if (stack.empty()) {
-      if (done.children > 1) cut[static_cast<std::size_t>(done.at)] = 1;
-      break;
-    }
-    const auto p = static_cast<std::size_t>(stack.back().at), c = static_cast<std::size_t>(done.at);
-    low[p] = std::min(low[p], low[c]);
-    if (stack.size() > 1 && low[c] >= order[p]) cut[p] = 1;
-  }
-  for (int cell = 0; cell < cells; ++cell)
-    if (order[static_cast<std::size_t>(framed(cell))] == kUnseen) {
-      conflict([&] {
-        return Reason{{start, cell}, "black cells cut " + cell_text(cell) + " off from " + cell_text(start), false};
+  const int cells = grid.cells();
+  if (apart_) {
+    // Which cells: the first not black, and the first cut off from it.
+    int start = -1;
+    for (int cell = 0; cell < cells && start < 0; ++cell)
+      if (shade(cell) != Shade::black) start = cell;
+    std::vector<char> reached(static_cast<std::size_t>(cells), 0);
+    std::vector<int> todo{start};
+    reached[static_cast<std::size_t>(start)] = 1;
+    while (!todo.empty()) {
+      const int at = todo.back();
+      todo.pop_back();
+      grid.for_each_neighbour(at, [&](int next) {
+        if (shade(next) == Shade::black || reached[static_cast<std::size_t>(next)]) return;
+        reached[static_cast<std::size_t>(next)] = 1;
+        todo.push_back(next);
       });
-      return true;
     }
+    int cut_off = start;
+    for (int cell = 0; cell < cells && cut_off == start; ++cell)
+      if (shade(cell) != Shade::black && !reached[static_cast<std::size_t>(cell)]) cut_off = cell;
+    conflict([&] {
+      return Reason{{start, cut_off}, "black cells cut " + cell_text(cut_off) + " off from " + cell_text(start), false};
+    });
+    return true;
+  }
   bool changed = false;
   for (int cell = 0; cell < cells; ++cell)
-    if (cut[static_cast<std::size_t>(framed(cell))] && free(cell)) {
+    if (free(cell) && closes_loop(cell)) {
       because([&] {
         // The black cells around it, which it would join into a cut.
         std::vector<int> around;

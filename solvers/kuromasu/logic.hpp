@@ -118,6 +118,16 @@ class Board : public Ladder<Board> {
   std::vector<std::uint64_t> waiting_;
   std::vector<View> views_;             // per clue, as of its last look
   std::vector<std::uint8_t> stale_;     // per clue: a bit per direction changed since
+  // The black cells as chains, joined where they touch corner to corner,
+  // and the grid's edge as one more chain (at index cells()): by cell, the
+  // cell it hangs from, a chain's root hanging from itself.
+  std::vector<std::int16_t> chain_;
+  int chain_of(int cell);
+  void join(int a, int b);
+  // Whether `cell`, were it black, would close a loop of one chain round
+  // some cells not black, cutting them off from the rest.
+  bool closes_loop(int cell);
+  bool apart_ = false;  // a black cell closed such a loop
   std::vector<int> fresh_black_;      // black cells whose neighbours are not yet white
   bool cut_waiting_ = true;            // a black cell that may cut the rest apart added since the last look
   int free_ = 0;
