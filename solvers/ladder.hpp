@@ -28,6 +28,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -252,9 +253,13 @@ class Ladder {
   // `limit` follow from it. A copy that ends in a contradiction says why
   // with failure_text. `trailing`: the copy lists every decision it makes
   // (trail_).
+  // The copy is the board's trial board number `slot` (two are kept, for
+  // a rule that weighs two guesses side by side), valid until the next
+  // trial in that slot.
   template <class Guess>
-  Board follow(Guess&& guess, Difficulty limit, bool trailing = false) const {
-    Board trial = static_cast<const Board&>(*this);
+  const Board& follow(Guess&& guess, Difficulty limit, bool trailing = false, std::size_t slot = 0) const {
+    Board& trial = trials_.copy(slot, static_cast<const Board&>(*this));
+    trial.trail_.reset();
     if (trailing) trial.trail_.emplace();
     if (guess(trial)) trial.propagate(limit);
     return trial;
@@ -265,7 +270,7 @@ class Ladder {
   // failed. The caller makes that decision.
   template <class Guess, class Supposing>
   bool refuted(int cell, int cols, Guess&& guess, Difficulty limit, Supposing&& supposing) {
-    const Board trial = follow(guess, limit);
+    const Board& trial = follow(guess, limit);
     if (!trial.contradiction_) return false;
     because_refuted(cell, cols, trial, supposing);
     return true;
@@ -300,7 +305,7 @@ class Ladder {
       if (!frontier) continue;
       for (const int value : {first, second}) {
         if (memo_.consistent(cell, value == first)) continue;
-        const Board trial = follow([&](Board& copy) { return give(copy, cell, value); }, limit, true);
+        const Board& trial = follow([&](Board& copy) { return give(copy, cell, value); }, limit, true);
         if (!trial.contradiction_) {
           for (const auto& [decided, held] : *trial.trail_)
             if (held == first || held == second) memo_.mark(decided, held == first);
@@ -329,7 +334,11 @@ class Ladder {
    public:
     TrialMemo() = default;
     TrialMemo(const TrialMemo&) {}
-    TrialMemo& operator=(const TrialMemo&) { return *this; }
+    TrialMemo& operator=(const TrialMemo&) {
+      cursor = 0;
+      board_changed();
+      return *this;
+    }
     TrialMemo(TrialMemo&&) = default;
     TrialMemo& operator=(TrialMemo&&) = default;
     ~TrialMemo() = default;
@@ -348,6 +357,33 @@ class Ladder {
     std::vector<std::uint32_t> seen_;  // per cell and value: the epoch a trial showed it consistent in
   };
 
+  // The boards trials are followed on, kept from one trial to the next: a
+  // copy into one reuses its memory, where a fresh board would take fresh
+  // pages each time (a Numbrix board is 110 KB at 30x30: more than half of a
+  // 30x30 hard run went to the page faults). A copy of the board starts
+  // without any; a trial board has its own, for trials of its own.
+  class TrialBoards {
+   public:
+    TrialBoards() = default;
+    TrialBoards(const TrialBoards&) {}
+    TrialBoards& operator=(const TrialBoards&) { return *this; }
+    TrialBoards(TrialBoards&&) = default;
+    TrialBoards& operator=(TrialBoards&&) = default;
+    ~TrialBoards() = default;
+
+    Board& copy(std::size_t slot, const Board& from) {
+      std::unique_ptr<Board>& board = boards_.at(slot);
+      if (board)
+        *board = from;
+      else
+        board = std::make_unique<Board>(from);
+      return *board;
+    }
+
+   private:
+    std::array<std::unique_ptr<Board>, 2> boards_;
+  };
+
   DeadlineWatch watch_;  // copied into trial boards, which stop with it
   std::size_t current_ = 0;
   Difficulty hardest_ = Difficulty::easy;
@@ -356,6 +392,7 @@ class Ladder {
   TrialMemo memo_;
   // A trial's board: every decision it makes, as (cell, value).
   std::optional<std::vector<std::pair<int, int>>> trail_;
+  mutable TrialBoards trials_;
 };
 
 // What a puzzle's logic board reached with the rules up to `limit`.

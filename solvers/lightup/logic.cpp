@@ -307,8 +307,8 @@ bool Board::must_light_sets() {
   return changed || contradiction_;
 }
 
-Board Board::with_bulb(int cell, Difficulty limit) const {
-  return follow([cell](Board& trial) { return trial.place(cell); }, limit);
+const Board& Board::with_bulb(int cell, Difficulty limit, std::size_t slot) const {
+  return follow([cell](Board& trial) { return trial.place(cell); }, limit, false, slot);
 }
 
 bool Board::pair_trial() {
@@ -345,7 +345,8 @@ bool Board::pair_trial() {
     const int a = first_cell, b = second_cell;
     if (contradiction_) return true;
     if (!free(a) || !free(b)) continue;
-    Board first = with_bulb(a, Difficulty::easy), second = with_bulb(b, Difficulty::easy);
+    const Board& first = with_bulb(a, Difficulty::easy, 0);
+    const Board& second = with_bulb(b, Difficulty::easy, 1);
     auto one_of = [&] {
       return "one of " + cells_text(std::vector<int>{a, b}, cols_) + " holds a bulb (" + why[{a, b}] + ")";
     };

@@ -82,8 +82,8 @@ class Board : public Ladder<Board> {
   // `why()` is the Reason the set must hold a bulb, asked when explaining.
   template <class Why>
   bool discount(const std::vector<int>& must_light, Why&& why);
-  // Follows a bulb at `cell` in a copy with the rules up to `limit`.
-  Board with_bulb(int cell, Difficulty limit) const;
+  // Follows a bulb at `cell` in trial board `slot` with the rules up to `limit`.
+  const Board& with_bulb(int cell, Difficulty limit, std::size_t slot) const;
 
   // Words and cells for explanations: "(2,3)", "the 2 at (1,1)"; a
   // number's cell and its neighbours that are `kept` (free, or holding bulbs).
