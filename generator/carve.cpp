@@ -41,28 +41,13 @@ class SatCarver {
   sat::Found unique_without(const std::vector<char>& present, std::span<const int> removed, std::vector<int>& unused,
                             const sat::Budget& budget) {
     unused.clear();
-    if (!session_) return afresh(present, removed, budget);
-    std::vector<int> assumptions;
-    std::vector<int> cells;
-    for (const sat::Clue& clue : encoding_->clues()) {
-      if (!present[static_cast<std::size_t>(clue.cell)]) continue;
-      assumptions.push_back(clue.selector);
-      cells.push_back(clue.cell);
-    }
-    const bool narrowed = encoding_->clues_are_cell_values();
-    if (const int radius = solver_.nearby_radius(); radius > 0 && !narrowed) {
-      // A removal that keeps the puzzle unique pays for both questions.
-      std::vector<int> held = assumptions;
-      for (int lit : encoding_->literals_of(held_far_from(removed, radius))) held.push_back(lit);
-      sat::Found near = sat::search_other(*session_, *encoding_, held, pinned_, budget);
+    // Near the removed clues first (Solver::nearby_radius): a removal that
+    // keeps the puzzle unique pays for both questions.
+    if (const int radius = solver_.nearby_radius(); radius > 0) {
+      sat::Found near = ask(present, removed, held_far_from(removed, radius), budget, nullptr);
       if (near.outcome == sat::Outcome::sat) return near;
     }
-    sat::Found found = sat::search_other(*session_, *encoding_, assumptions,
-                                         narrowed ? pinned_at(*encoding_, removed) : pinned_, budget);
-    if (found.outcome == sat::Outcome::unsat && !narrowed)
-      for (int cell : cells)
-        if (!session_->failed(selector_of_[static_cast<std::size_t>(cell)])) unused.push_back(cell);
-    return found;
+    return ask(present, removed, {}, budget, &unused);
   }
 
   std::int64_t solves() const { return solves_ + (session_ ? session_->stats().solves : 0); }
@@ -90,12 +75,40 @@ class SatCarver {
     return held;
   }
 
-  sat::Found afresh(const std::vector<char>& present, std::span<const int> removed, const sat::Budget& budget) {
+  // The question with the cells of `held` (kNone where free) held at those
+  // values; `unused`, when given, as unique_without's.
+  sat::Found ask(const std::vector<char>& present, std::span<const int> removed, std::span<const int> held,
+                 const sat::Budget& budget, std::vector<int>* unused) {
+    if (!session_) return afresh(present, removed, held, budget);
+    std::vector<int> assumptions;
+    std::vector<int> cells;
+    for (const sat::Clue& clue : encoding_->clues()) {
+      if (!present[static_cast<std::size_t>(clue.cell)]) continue;
+      assumptions.push_back(clue.selector);
+      cells.push_back(clue.cell);
+    }
+    if (!held.empty())
+      for (int lit : encoding_->literals_of(held)) assumptions.push_back(lit);
+    const bool narrowed = encoding_->clues_are_cell_values();
+    sat::Found found = sat::search_other(*session_, *encoding_, assumptions,
+                                         narrowed ? pinned_at(*encoding_, removed) : pinned_, budget);
+    if (unused && found.outcome == sat::Outcome::unsat && !narrowed)
+      for (int cell : cells)
+        if (!session_->failed(selector_of_[static_cast<std::size_t>(cell)])) unused->push_back(cell);
+    return found;
+  }
+
+  // Held cells are facts of the fresh session: the solver drops what they
+  // settle before it searches.
+  sat::Found afresh(const std::vector<char>& present, std::span<const int> removed, std::span<const int> held,
+                    const sat::Budget& budget) {
     Instance candidate = full_;
     for (int cell = 0; cell < full_.cells(); ++cell)
       if (!present[static_cast<std::size_t>(cell)]) candidate.givens[static_cast<std::size_t>(cell)] = kNone;
     sat::Session session(sat::Session::Use::many_small_solves);
     auto encoding = solver_.encode(session, candidate, sat::Givens::all_hold);
+    if (!held.empty())
+      for (int lit : encoding->literals_of(held)) session.add_clause({lit});
     const std::vector<int> pinned =
         encoding->clues_are_cell_values() ? pinned_at(*encoding, removed) : encoding->literals_of(*full_.solution);
     sat::Found found = sat::search_other(session, *encoding, encoding->selectors(), pinned, budget);
