@@ -43,11 +43,18 @@ class SatCarver {
     unused.clear();
     // Near the removed clues first (Solver::nearby_radius): a removal that
     // keeps the puzzle unique pays for both questions.
-    if (const int radius = solver_.nearby_radius(); radius > 0) {
-      sat::Found near = ask(present, removed, held_far_from(removed, radius), budget, nullptr);
+    if (solver_.nearby_radius() > 0) {
+      sat::Found near = other_nearby(present, removed, budget);
       if (near.outcome == sat::Outcome::sat) return near;
     }
     return ask(present, removed, {}, budget, &unused);
+  }
+
+  // A second solution within Solver::nearby_radius() of the removed clues,
+  // every other cell as in the solution: `sat` with one, else `unsat` (or
+  // `unknown`) whether or not there is one farther away.
+  sat::Found other_nearby(const std::vector<char>& present, std::span<const int> removed, const sat::Budget& budget) {
+    return ask(present, removed, held_far_from(removed, solver_.nearby_radius()), budget, nullptr);
   }
 
   std::int64_t solves() const { return solves_ + (session_ ? session_->stats().solves : 0); }
@@ -227,8 +234,16 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
         sat.reset();
       }
       if (!sat) sat.emplace(solver, current);
+      // Below expert the tiers decide, and SAT only spares them a slow
+      // failure on a puzzle that is no longer unique: where the solver looks
+      // near a removed clue first, that look is enough, and the rare second
+      // solution it misses fails the tiers all the same (Kuromasu 30x30
+      // hard: 12 of 236; the questions over the whole grid it saves cost
+      // three times what those failures do).
+      const bool tiers_decide = target != Difficulty::expert && solver.nearby_radius() > 0;
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 0;
-      sat::Found found = sat->unique_without(present, group, unused, budget);
+      sat::Found found =
+          tiers_decide ? sat->other_nearby(present, group, budget) : sat->unique_without(present, group, unused, budget);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 1;
       if (found.outcome == sat::Outcome::sat) {
         RuleCheck check = solver.check(candidate, found.solution);
@@ -236,7 +251,9 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
           throw InternalError("the SAT encoding produced a " + full.puzzle + " grid that breaks rule '" + check.rule +
                               "': " + check.detail);
       }
-      if (found.outcome == sat::Outcome::unsat) {
+      if (tiers_decide) {
+        keep = found.outcome != sat::Outcome::sat && deduce(candidate, logic_limit).status == Deduction::Status::solved;
+      } else if (found.outcome == sat::Outcome::unsat) {
         if (target == Difficulty::expert) {
           keep = true;
         } else {
