@@ -13,10 +13,11 @@
 namespace pg {
 namespace {
 
-// The SAT side of an expert carve. Most puzzles: one session for the whole
-// run, every clue of the full grid behind its selector, so that removing a
-// clue is dropping an assumption and learnt clauses carry over from one
-// removal to the next. A solver whose encoding gains more from knowing its
+// The SAT side of the carve: whether a removal keeps the puzzle unique, or,
+// below `expert` for a solver that looks near a removed clue first, only
+// that look. Most puzzles: one session for the whole run, every clue of the
+// full grid behind its selector, so that removing a clue is dropping an
+// assumption and learnt clauses carry over from one removal to the next. A solver whose encoding gains more from knowing its
 // givens than from what a session learns (Solver::carve_givens: all_hold)
 // gets each question encoded afresh with the clues present.
 class SatCarver {
