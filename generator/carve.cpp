@@ -17,9 +17,10 @@ namespace {
 // below `expert` for a solver that looks near a removed clue first, only
 // that look. Most puzzles: one session for the whole run, every clue of the
 // full grid behind its selector, so that removing a clue is dropping an
-// assumption and learnt clauses carry over from one removal to the next. A solver whose encoding gains more from knowing its
-// givens than from what a session learns (Solver::carve_givens: all_hold)
-// gets each question encoded afresh with the clues present.
+// assumption and learnt clauses carry over from one removal to the next. A
+// solver whose encoding gains more from knowing its givens than from what a
+// session learns (Solver::carve_givens: all_hold) gets each question encoded
+// afresh with the clues present.
 class SatCarver {
  public:
   // `full`: the puzzle as the first question finds it; every later question

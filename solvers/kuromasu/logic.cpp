@@ -514,25 +514,10 @@ bool Board::white_connection() {
   const Grid& grid = shape_->grid;
   const int cells = grid.cells();
   if (apart_) {
-    // Which cells: the first not black, and the first cut off from it.
-    int start = -1;
-    for (int cell = 0; cell < cells && start < 0; ++cell)
-      if (shade(cell) != Shade::black) start = cell;
-    std::vector<char> reached(static_cast<std::size_t>(cells), 0);
-    std::vector<int> todo{start};
-    reached[static_cast<std::size_t>(start)] = 1;
-    while (!todo.empty()) {
-      const int at = todo.back();
-      todo.pop_back();
-      grid.for_each_neighbour(at, [&](int next) {
-        if (shade(next) == Shade::black || reached[static_cast<std::size_t>(next)]) return;
-        reached[static_cast<std::size_t>(next)] = 1;
-        todo.push_back(next);
-      });
-    }
-    int cut_off = start;
-    for (int cell = 0; cell < cells && cut_off == start; ++cell)
-      if (shade(cell) != Shade::black && !reached[static_cast<std::size_t>(cell)]) cut_off = cell;
+    // Which cells: the first not black, and the first cut off from it (the
+    // first cell of the next part).
+    const std::vector<std::vector<int>> parts = grid.parts([&](int cell) { return shade(cell) != Shade::black; });
+    const int start = parts.at(0).front(), cut_off = parts.at(1).front();
     conflict([&] {
       return Reason{{start, cut_off}, "black cells cut " + cell_text(cut_off) + " off from " + cell_text(start), false};
     });
