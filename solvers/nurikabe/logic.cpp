@@ -115,10 +115,16 @@ bool Board::blacken(int cell) { return settle(cell, kBlack, kWall) || state_[sta
 Board::Reach Board::reaches() {
   const int cells = grid_.cells();
   Reach result{std::vector<char>(static_cast<std::size_t>(cells), 0), std::vector<int>(numbered_.size(), 0)};
-  // The white cells of each region, found in one pass rather than one per number.
-  std::vector<std::vector<int>> region(static_cast<std::size_t>(cells));
-  for (int cell = 0; cell < cells; ++cell)
-    if (state_[static_cast<std::size_t>(cell)] == kWhite) region[static_cast<std::size_t>(root(cell))].push_back(cell);
+  // The white cells of each region, found in one pass rather than one per
+  // number: a list per region's root, linked through the cells (a vector per
+  // cell cost more in allocation than the searches themselves).
+  std::vector<int> first(static_cast<std::size_t>(cells), -1), after(static_cast<std::size_t>(cells), -1);
+  for (int cell = cells - 1; cell >= 0; --cell)
+    if (state_[static_cast<std::size_t>(cell)] == kWhite) {
+      auto home = static_cast<std::size_t>(root(cell));
+      after[static_cast<std::size_t>(cell)] = first[home];
+      first[home] = cell;
+    }
   // A cell's distance counts for the number whose search last stamped it.
   std::vector<int> dist(static_cast<std::size_t>(cells), 0), stamp(static_cast<std::size_t>(cells), -1), queue;
   for (std::size_t i = 0; i < numbered_.size(); ++i) {
@@ -127,7 +133,9 @@ Board::Reach Board::reaches() {
     const int mark = static_cast<int>(i);
     // Breadth-first from the island's cells; a step costs one cell, and no
     // step may touch another numbered island.
-    queue = region[static_cast<std::size_t>(home)];
+    queue.clear();
+    for (int cell = first[static_cast<std::size_t>(home)]; cell >= 0; cell = after[static_cast<std::size_t>(cell)])
+      queue.push_back(cell);
     for (int cell : queue) {
       stamp[static_cast<std::size_t>(cell)] = mark;
       dist[static_cast<std::size_t>(cell)] = 0;
@@ -268,12 +276,13 @@ bool Board::single_exits(std::uint8_t colour) {
   std::vector<int> exit_of(static_cast<std::size_t>(cells), -1);  // the region that listed it last
   int walls = 0;
   for (int cell = 0; cell < cells; ++cell) walls += state_[static_cast<std::size_t>(cell)] == kBlack;
+  std::vector<int> part, exits;
   for (int start = 0; start < cells; ++start) {
     auto s = static_cast<std::size_t>(start);
     if (seen[s] || state_[s] != colour) continue;
-    std::vector<int> part{start};
+    part.assign(1, start);
     seen[s] = 1;
-    std::vector<int> exits;
+    exits.clear();
     for (std::size_t i = 0; i < part.size(); ++i)
       grid_.for_each_neighbour(part[i], [&](int next) {
         auto n = static_cast<std::size_t>(next);
