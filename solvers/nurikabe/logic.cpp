@@ -392,6 +392,7 @@ bool Board::island_completions() {
   std::vector<std::size_t> white_source, black_source;
   std::vector<char> taken(static_cast<std::size_t>(cells)), reached(static_cast<std::size_t>(cells));
   std::vector<int> stamp(static_cast<std::size_t>(cells), -1);
+  std::vector<int> pool, joined;
   for (int home_cell : numbered_) {
     // A '?' island has no size to complete.
     if (!sized(home_cell)) continue;
@@ -437,7 +438,12 @@ bool Board::island_completions() {
     // cell passed over at one level stays out of the branches after it.
     // Joining a free cell also brings in the unnumbered white regions it
     // touches, which would merge with the island.
-    auto extend = [&](auto& self, std::vector<int> open, int size) -> void {
+    // Each level's cells still open are pool[begin, end); a branch copies
+    // them above, with the cells its join brings within reach, rather than
+    // into a vector of its own (the allocations were most of the rule's time).
+    pool.assign(untried.begin(), untried.end());
+    joined.clear();
+    auto extend = [&](auto& self, std::size_t begin, std::size_t end, int size) -> void {
       if (gave_up) return;
       if (size == goal) {
         if (++ways > kMaxWays) {
@@ -456,17 +462,17 @@ bool Board::island_completions() {
         }
         return;
       }
-      while (!open.empty()) {
+      while (end > begin) {
         if (++steps > kMaxSteps) {
           gave_up = true;
           return;
         }
-        int cell = open.back();
-        open.pop_back();
+        int cell = pool[--end];
         // The cell and the unnumbered white regions next to it.
-        std::vector<int> joined{cell};
+        const std::size_t first = joined.size();
+        joined.push_back(cell);
         taken[static_cast<std::size_t>(cell)] = 1;
-        for (std::size_t i = 0; i < joined.size(); ++i)
+        for (std::size_t i = first; i < joined.size(); ++i)
           grid_.for_each_neighbour(joined[i], [&](int next) {
             auto n = static_cast<std::size_t>(next);
             if (!taken[n] && state_[n] == kWhite) {
@@ -474,26 +480,30 @@ bool Board::island_completions() {
               joined.push_back(next);
             }
           });
-        if (size + static_cast<int>(joined.size()) <= goal) {
-          std::vector<int> grown = open, fresh;
-          for (int added : joined)
-            grid_.for_each_neighbour(added, [&](int next) {
+        const int count = static_cast<int>(joined.size() - first);
+        if (size + count <= goal) {
+          const std::size_t top = pool.size();
+          for (std::size_t k = begin; k < end; ++k) pool.push_back(pool[k]);
+          const std::size_t fresh = pool.size();
+          for (std::size_t i = first; i < joined.size(); ++i)
+            grid_.for_each_neighbour(joined[i], [&](int next) {
               auto n = static_cast<std::size_t>(next);
               if (!reached[n] && !taken[n] && may_join(next)) {
                 reached[n] = 1;
-                fresh.push_back(next);
+                pool.push_back(next);
               }
             });
-          grown.insert(grown.end(), fresh.begin(), fresh.end());
-          island.insert(island.end(), joined.begin(), joined.end());
-          self(self, std::move(grown), size + static_cast<int>(joined.size()));
-          island.resize(island.size() - joined.size());
-          for (int next : fresh) reached[static_cast<std::size_t>(next)] = 0;
+          island.insert(island.end(), joined.begin() + static_cast<std::ptrdiff_t>(first), joined.end());
+          self(self, top, pool.size(), size + count);
+          island.resize(island.size() - static_cast<std::size_t>(count));
+          for (std::size_t k = fresh; k < pool.size(); ++k) reached[static_cast<std::size_t>(pool[k])] = 0;
+          pool.resize(top);
         }
-        for (int added : joined) taken[static_cast<std::size_t>(added)] = 0;
+        for (std::size_t i = first; i < joined.size(); ++i) taken[static_cast<std::size_t>(joined[i])] = 0;
+        joined.resize(first);
       }
     };
-    extend(extend, untried, static_cast<int>(island.size()));
+    extend(extend, 0, pool.size(), static_cast<int>(island.size()));
     if (gave_up) continue;
     if (ways == 0) {
       conflict([&] { return Reason{region(home_cell), island_text(home_cell) + " cannot be completed", false}; });
