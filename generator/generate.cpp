@@ -61,7 +61,11 @@ std::optional<Instance> prepare(const Solver& solver, const Builder& builder, co
   // of doubt goes on, up to twice as long: at 60x60 Nurikabe, grids given up
   // at the bound had 10 of their 800 doubtful cells left, where a fresh grid
   // costs another 100 rounds.
-  const int rounds = settings.repairs + full.cells() / 40;
+  // A builder that mends a unique grid towards the easy tier gets twice as
+  // many: that tier's doubt goes a change a round, and at 60x60 Nurikabe
+  // every grid was given up within a few cells of done.
+  const int rounds = (settings.repairs + full.cells() / 40) *
+                     (builder.mends_unique() && request.difficulty == Difficulty::easy ? 2 : 1);
   // Rounds mended from the doubt alone after SAT gave up.
   constexpr int kSatRest = 4;
   int sat_rest = 0;
