@@ -274,7 +274,7 @@ TEST_CASE("generated puzzles with numbers turned to '?': logic, SAT and verify a
   int unique = 0, several = 0, solved_questioned = 0;
   for (std::string_view rules : {kNikoli, kIpc}) {
     pg::test::Outcomes outcomes;
-    for (const Instance& instance : questioned_puzzles(6, 6, rules, 20)) {
+    for (const Instance& instance : questioned_puzzles(6, 6, rules, 40)) {
       INFO("rules " << rules);
       // What the numbers gave, the '?' clues allow.
       REQUIRE(check_rules(instance, *instance.solution).valid);
