@@ -191,11 +191,9 @@ class Mender {
     // Copied into, not built afresh for each move: the paths' storage is
     // kept (the copies were a tenth of a 30x30 expert run).
     Layout changed = layout_;
-    bool fresh = true;
     for (auto [cell, move] : moves) {
       if (scored == scored_) break;
-      if (!fresh) changed = layout_;
-      fresh = false;
+      changed = layout_;
       if (!apply(changed, move, cell, max_island_, rng_)) continue;
       if (!count_ok(layout_, changed) && !(changed.islands() > layout_.islands() && pair_off(changed, near)))
         continue;
