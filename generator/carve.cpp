@@ -25,13 +25,32 @@ class SatCarver {
  public:
   // `full`: the puzzle as the first question finds it; every later question
   // asks about fewer of its clues.
-  SatCarver(const Solver& solver, Instance full) : solver_(solver), full_(std::move(full)) {
+  // `settled`: by cell, the clues no later removal can take away.
+  SatCarver(const Solver& solver, Instance full, const std::vector<char>& settled)
+      : solver_(solver), full_(std::move(full)) {
     if (solver.carve_givens() == sat::Givens::all_hold) return;
     session_.emplace(sat::Session::Use::many_small_solves);
     encoding_ = solver.encode(*session_, full_);
+    fewer_clues_widen_ = session_->selectors_only_guard();
     pinned_ = encoding_->literals_of(*full_.solution);
     selector_of_.assign(static_cast<std::size_t>(full_.cells()), 0);
-    for (const sat::Clue& clue : encoding_->clues()) selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
+    settled_.assign(static_cast<std::size_t>(full_.cells()), 0);
+    for (const sat::Clue& clue : encoding_->clues()) {
+      selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
+      if (settled[static_cast<std::size_t>(clue.cell)]) settle(clue.cell);
+    }
+  }
+
+  // The clue at `cell` stays to the end: its selector becomes a fact of the
+  // session instead of an assumption of every later question. A near-minimal
+  // 60x60 Takuzu has 800 such clues, which CaDiCaL otherwise decides again
+  // after every restart, and facts it simplifies with once.
+  void settle(int cell) {
+    if (!session_) return;
+    const auto at = static_cast<std::size_t>(cell);
+    if (settled_[at] || selector_of_[at] == 0) return;
+    settled_[at] = 1;
+    session_->add_clause({selector_of_[at]});
   }
 
   // Is the puzzle whose clues are `present` unique, when it is with
@@ -57,6 +76,14 @@ class SatCarver {
   // `unknown`) whether or not there is one farther away.
   sat::Found other_nearby(const std::vector<char>& present, std::span<const int> removed, const sat::Budget& budget) {
     return ask(present, removed, held_far_from(removed, solver_.nearby_radius()), budget, nullptr);
+  }
+
+  // Whether a clue stays for good once a question has kept it: none of its
+  // proofs hands back clues it did not need, or (`after_second_solution`,
+  // the clue was kept because a second solution lacks it) fewer clues only
+  // widen the solutions, so that one stays a solution whatever goes later.
+  bool kept_for_good(bool after_second_solution) const {
+    return encoding_ && (encoding_->clues_are_cell_values() || (after_second_solution && fewer_clues_widen_));
   }
 
   std::int64_t solves() const { return solves_ + (session_ ? session_->stats().solves : 0); }
@@ -92,7 +119,8 @@ class SatCarver {
     std::vector<int> assumptions;
     std::vector<int> cells;
     for (const sat::Clue& clue : encoding_->clues()) {
-      if (!present[static_cast<std::size_t>(clue.cell)]) continue;
+      const auto at = static_cast<std::size_t>(clue.cell);
+      if (!present[at] || settled_[at]) continue;
       assumptions.push_back(clue.selector);
       cells.push_back(clue.cell);
     }
@@ -130,8 +158,10 @@ class SatCarver {
   std::optional<sat::Session> session_;
   std::unique_ptr<sat::Encoding> encoding_;
   std::vector<int> pinned_;
-  std::vector<int> selector_of_;  // by cell
-  std::int64_t solves_ = 0;       // of the questions asked afresh
+  std::vector<int> selector_of_;    // by cell
+  std::vector<char> settled_;       // by cell: selector added as a fact
+  bool fewer_clues_widen_ = false;  // Session::selectors_only_guard
+  std::int64_t solves_ = 0;         // of the questions asked afresh
 };
 
 }  // namespace
@@ -159,6 +189,10 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
   const Difficulty cheap = std::min(logic_limit, solver.logic_before_sat());
   std::optional<SatCarver> sat;
   std::vector<int> unused;
+  // Clues no later removal can take away: those tried and kept, where no
+  // proof's unused clues are taken away later, and those never carved.
+  std::vector<char> settled(static_cast<std::size_t>(full.cells()), 0);
+  for (std::size_t cell = 0; cell < settled.size(); ++cell) settled[cell] = present[cell] && group_of[cell] < 0;
 
   // The candidate keeps its solution, so a sound solver can neither reach
   // another grid nor a contradiction.
@@ -223,6 +257,7 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
     unused.clear();
     Deduction logic = deduce(candidate, cheap);
     bool keep = logic.status == Deduction::Status::solved;
+    bool second_solution = false;  // SAT found one without the group
     streak = keep ? streak + 1 : 0;
     if (!keep && target > cheap) {
       // Is it still unique? SAT answers first; only a unique puzzle is worth
@@ -235,7 +270,7 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
         stats.sat_solves += sat->solves();
         sat.reset();
       }
-      if (!sat) sat.emplace(solver, current);
+      if (!sat) sat.emplace(solver, current, settled);
       // Below expert the tiers decide, and SAT only spares them a slow
       // failure on a puzzle that is no longer unique: where the solver looks
       // near a removed clue first, that look is enough, and the rare second
@@ -247,7 +282,8 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
       sat::Found found =
           tiers_decide ? sat->other_nearby(present, group, budget) : sat->unique_without(present, group, unused, budget);
       for (int cell : group) present[static_cast<std::size_t>(cell)] = 1;
-      if (found.outcome == sat::Outcome::sat) {
+      second_solution = found.outcome == sat::Outcome::sat;
+      if (second_solution) {
         RuleCheck check = solver.check(candidate, found.solution);
         if (!check.valid)
           throw InternalError("the SAT encoding produced a " + full.puzzle + " grid that breaks rule '" + check.rule +
@@ -264,7 +300,15 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
         }
       }
     }
-    if (!keep) continue;
+    if (!keep) {
+      // Below expert no proof hands back the clues it did not need.
+      if (target != Difficulty::expert || (sat && sat->kept_for_good(second_solution)))
+        for (int cell : group) {
+          settled[static_cast<std::size_t>(cell)] = 1;
+          if (sat) sat->settle(cell);
+        }
+      continue;
+    }
 
     current = std::move(candidate);
     take_away(g);

@@ -10,6 +10,7 @@
 #include "generator/generate.hpp"
 #include "puzzles/catalogue.hpp"
 #include "generator/takuzu/builder.hpp"
+#include "solvers/sat/search.hpp"
 #include "generator_contract.hpp"
 #include "support.hpp"
 #include "verifier/verify.hpp"
@@ -128,5 +129,44 @@ TEST_CASE("a grid whose second solution SAT gives up on is mended from the logic
     const Instance puzzle = pg::generate(nurikabe.job(req), 0, settings);
     CHECK(pg::confirm_unique(nurikabe.solver, puzzle, *puzzle.solution) == pg::Verdict::unique);
     CHECK(nurikabe.solver.deduce(puzzle, Difficulty::medium).status == pg::Deduction::Status::solved);
+  }
+}
+
+TEST_CASE("where clue selectors only guard, a second solution without a clue stays one whatever else goes",
+          "[generator][sat]") {
+  // The carve settles such a clue for good once SAT finds a second solution
+  // without it; the rule checker, not the encoding, says that solution holds.
+  for (const pg::Puzzle& puzzle : pg::puzzles()) {
+    const std::string name(puzzle.name());
+    INFO(name);
+    const Instance unique = pg::generate(puzzle.job(pg::test::request(name, 7, 7, Difficulty::medium, 7)), 0);
+    pg::sat::Session session(pg::sat::Session::Use::many_small_solves);
+    auto encoding = puzzle.solver.encode(session, unique, pg::sat::Givens::selectable);
+    // A Nurikabe island without its number is refused outright: a clue
+    // dropped there rules solutions out.
+    REQUIRE(session.selectors_only_guard() == (name != "nurikabe"));
+    if (!session.selectors_only_guard()) continue;
+    const std::vector<pg::sat::Clue>& clues = encoding->clues();
+    const std::vector<int> pinned = encoding->literals_of(*unique.solution);
+    int widened = 0;
+    for (const pg::sat::Clue& dropped : clues) {
+      std::vector<int> assumptions;
+      for (const pg::sat::Clue& clue : clues)
+        if (clue.cell != dropped.cell) assumptions.push_back(clue.selector);
+      const pg::sat::Found other = pg::sat::search_other(session, *encoding, assumptions, pinned);
+      REQUIRE(other.outcome != pg::sat::Outcome::unknown);
+      if (other.outcome != pg::sat::Outcome::sat) continue;
+      Instance without = unique;
+      puzzle.builder.remove_clue(without, dropped.cell);
+      REQUIRE(puzzle.solver.check(without, other.solution).valid);
+      for (const pg::sat::Clue& also : clues) {
+        if (also.cell == dropped.cell) continue;
+        Instance fewer = without;
+        puzzle.builder.remove_clue(fewer, also.cell);
+        CHECK(puzzle.solver.check(fewer, other.solution).valid);
+        ++widened;
+      }
+    }
+    CHECK(widened > 0);
   }
 }

@@ -129,3 +129,13 @@ TEST_CASE("a conflict budget stops a hard solve as unknown", "[sat]") {
   CHECK(session.solve(budget) == Outcome::unknown);
   CHECK(session.stats().unknown == 1);
 }
+
+TEST_CASE("selectors only guard until a clause holds one unnegated", "[sat]") {
+  Session session;
+  const int x = session.new_var(), selector = session.new_selector();
+  session.add_guarded(selector, {x});
+  session.add_clause({-selector, -x, x});
+  CHECK(session.selectors_only_guard());
+  session.add_clause({x, selector});  // without the clue, x: dropping it rules solutions out
+  CHECK_FALSE(session.selectors_only_guard());
+}

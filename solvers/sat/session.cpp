@@ -37,8 +37,21 @@ int Session::new_var() {
   return vars_;
 }
 
+void Session::add_literal(int lit) {
+  solver_->add(lit);
+  const auto var = static_cast<std::size_t>(lit);
+  if (lit > 0 && var < is_selector_.size() && is_selector_[var]) selectors_only_guard_ = false;
+}
+
+int Session::new_selector() {
+  const int var = new_var();
+  is_selector_.resize(static_cast<std::size_t>(var) + 1, 0);
+  is_selector_[static_cast<std::size_t>(var)] = 1;
+  return var;
+}
+
 void Session::add_clause(std::span<const int> lits) {
-  for (int lit : lits) solver_->add(lit);
+  for (int lit : lits) add_literal(lit);
   solver_->add(0);
   if (recording_) {
     recorded_.insert(recorded_.end(), lits.begin(), lits.end());
@@ -48,7 +61,7 @@ void Session::add_clause(std::span<const int> lits) {
 
 void Session::add_guarded(int selector, std::span<const int> lits) {
   solver_->add(-selector);
-  for (int lit : lits) solver_->add(lit);
+  for (int lit : lits) add_literal(lit);
   solver_->add(0);
   if (recording_) {
     recorded_.push_back(-selector);

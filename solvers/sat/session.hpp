@@ -58,7 +58,11 @@ class Session {
   void add_clause(std::span<const int> lits);
   void add_clause(std::initializer_list<int> lits) { add_clause(std::span<const int>(lits.begin(), lits.size())); }
   // A fresh literal that switches guarded clauses on when assumed.
-  int new_selector() { return new_var(); }
+  int new_selector();
+  // Whether every clause so far holds selectors only negated, as guards:
+  // then dropping a selector only drops clauses, and a solution under some
+  // selectors is one under any fewer of them.
+  bool selectors_only_guard() const { return selectors_only_guard_; }
   // (-selector OR lits): holds only in solves that assume `selector`.
   void add_guarded(int selector, std::span<const int> lits);
   void add_guarded(int selector, std::initializer_list<int> lits) {
@@ -109,6 +113,9 @@ class Session {
   void use_model(std::vector<bool> values) { model_ = std::move(values); }
 
  private:
+  // One literal of the clause being added.
+  void add_literal(int lit);
+
   std::unique_ptr<CaDiCaL::Solver> solver_;
   int vars_ = 0;
   int reserved_ = 0;
@@ -118,6 +125,8 @@ class Session {
   std::string_view topic_;
   std::vector<std::string_view> topics_;  // per variable from 1, while recording
   std::vector<bool> model_;
+  std::vector<char> is_selector_;  // by variable
+  bool selectors_only_guard_ = true;
 };
 
 }  // namespace pg::sat
