@@ -39,7 +39,8 @@ struct SessionStats {
 class Session {
  public:
   enum class Use {
-    // One question that may be hard (verify, solve): CaDiCaL's defaults.
+    // Questions that may be hard (verify, solve, the carve's questions once
+    // most clues are gone): CaDiCaL's defaults.
     search,
     // The generator's many quick solves on small grids: without
     // preprocessing and inprocessing, which cost more there than they save
