@@ -77,6 +77,19 @@ class DeadlineWatch {
   bool passed_ = false;
 };
 
+// Where the carve looks first for a second solution once a clue is gone:
+// within `radius` rows and columns of it, every other cell held at its
+// solution value (0: the whole grid at once). A second solution breaks the
+// clue removed, and in a puzzle whose clues reach only so far it mostly
+// differs near it: found there, it is a small search instead of a search of
+// the whole grid. A removal that keeps the puzzle unique pays for both
+// searches, though; `first` false looks near only once a brief search of the
+// whole grid has given up, for a puzzle whose questions are mostly quick.
+struct Nearby {
+  int radius = 0;
+  bool first = true;
+};
+
 class Solver {
  public:
   virtual ~Solver() = default;
@@ -106,13 +119,9 @@ class Solver {
   // question encoded afresh with its clues all holding, for an encoding that
   // shrinks by what its givens rule out more than a session's learning gains.
   virtual sat::Givens carve_givens() const { return sat::Givens::selectable; }
-  // Where the carve looks first for a second solution once a clue is gone:
-  // within this many rows and columns of it, every other cell held at its
-  // solution value; 0 looks at the whole grid at once. A second solution
-  // breaks the clue removed, and in a puzzle whose clues reach only so far
-  // it mostly differs near it: found there, it is a small search instead of
-  // a search of the whole grid.
-  virtual int nearby_radius() const { return 0; }
+  // Where the carve looks for a second solution once a clue is gone, and
+  // when (Nearby): near it first, or the whole grid at once.
+  virtual Nearby nearby() const { return {}; }
   // One session for a series of instances of the size and rule set of
   // `first` (each loaded in turn), or nullptr when the encoding draws too
   // much from its givens to be shared: each instance is then encoded afresh.
@@ -131,8 +140,8 @@ template <RuleCheck (*Check)(const Instance&, std::span<const int>),
 class SolverOf final : public Solver {
  public:
   SolverOf(std::string_view name, Difficulty logic_before_sat, sat::Givens carve_givens = sat::Givens::selectable,
-           int nearby_radius = 0)
-      : name_(name), logic_before_sat_(logic_before_sat), carve_givens_(carve_givens), nearby_radius_(nearby_radius) {}
+           Nearby nearby = {})
+      : name_(name), logic_before_sat_(logic_before_sat), carve_givens_(carve_givens), nearby_(nearby) {}
   std::string_view name() const override { return name_; }
   RuleCheck check(const Instance& instance, std::span<const int> solution) const override {
     return Check(instance, solution);
@@ -153,7 +162,7 @@ class SolverOf final : public Solver {
   }
   Difficulty logic_before_sat() const override { return logic_before_sat_; }
   sat::Givens carve_givens() const override { return carve_givens_; }
-  int nearby_radius() const override { return nearby_radius_; }
+  Nearby nearby() const override { return nearby_; }
   std::unique_ptr<sat::EncodingSeries> encode_series(const Instance& first) const override {
     if constexpr (std::is_null_pointer_v<decltype(Series)>)
       return nullptr;
@@ -165,7 +174,7 @@ class SolverOf final : public Solver {
   std::string_view name_;
   Difficulty logic_before_sat_;
   sat::Givens carve_givens_;
-  int nearby_radius_;
+  Nearby nearby_;
 };
 
 }  // namespace pg

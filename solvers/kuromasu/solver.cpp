@@ -16,7 +16,7 @@ const Solver& solver() {
   // trial. Light Up, whose second solutions SAT finds at once, lost 10% that
   // way.
   static const SolverOf<check_rules, deduce, encode> instance("kuromasu", Difficulty::medium,
-                                                              sat::Givens::selectable, 5);
+                                                              sat::Givens::selectable, {.radius = 5});
   return instance;
 }
 
