@@ -6,13 +6,14 @@
 #include "core/text.hpp"
 
 namespace pg::pddl {
-namespace {
 
 std::string lowercase(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
+
+namespace {
 
 int column_of(std::size_t index) { return static_cast<int>(index) + 1; }
 

@@ -8,6 +8,9 @@
 
 namespace pg::pddl {
 
+// A name as plans keep it: lowercased, as every PDDL name.
+std::string lowercase(std::string_view text);
+
 struct PlanStep {
   std::string action;  // lowercased, as every PDDL name
   std::vector<std::string> args;
