@@ -32,20 +32,20 @@ class SatCarver {
 
   // `full`: the puzzle as the first question finds it; every later question
   // asks about fewer of its clues.
-  // `settled`: by cell, the clues no later removal can take away. `use`:
-  // how CaDiCaL is configured for the questions to come.
+  // `settled`: by cell, the clues no later removal can take away, kept by
+  // the carve, which calls settle() for each it adds. `use`: how CaDiCaL is
+  // configured for the questions to come.
   SatCarver(const Solver& solver, Instance full, const std::vector<char>& settled, sat::Session::Use use)
-      : solver_(solver), full_(std::move(full)) {
+      : solver_(solver), full_(std::move(full)), settled_(settled) {
     if (solver.carve_givens() == sat::Givens::all_hold) return;
     session_.emplace(use);
     encoding_ = solver.encode(*session_, full_);
     fewer_clues_widen_ = session_->selectors_only_guard();
     pinned_ = encoding_->literals_of(*full_.solution);
     selector_of_.assign(static_cast<std::size_t>(full_.cells()), 0);
-    settled_.assign(static_cast<std::size_t>(full_.cells()), 0);
     for (const sat::Clue& clue : encoding_->clues()) {
       selector_of_[static_cast<std::size_t>(clue.cell)] = clue.selector;
-      if (settled[static_cast<std::size_t>(clue.cell)]) settle(clue.cell);
+      if (settled_[static_cast<std::size_t>(clue.cell)]) settle(clue.cell);
     }
   }
 
@@ -54,11 +54,8 @@ class SatCarver {
   // 60x60 Takuzu has 800 such clues, which CaDiCaL otherwise decides again
   // after every restart, and facts it simplifies with once.
   void settle(int cell) {
-    if (!session_) return;
-    const auto at = static_cast<std::size_t>(cell);
-    if (settled_[at] || selector_of_[at] == 0) return;
-    settled_[at] = 1;
-    session_->add_clause({selector_of_[at]});
+    const int selector = session_ ? selector_of_[static_cast<std::size_t>(cell)] : 0;
+    if (selector != 0) session_->add_clause({selector});
   }
 
   // Is the puzzle whose clues are `present` unique, when it is with
@@ -172,10 +169,10 @@ class SatCarver {
   std::optional<sat::Session> session_;
   std::unique_ptr<sat::Encoding> encoding_;
   std::vector<int> pinned_;
-  std::vector<int> selector_of_;    // by cell
-  std::vector<char> settled_;       // by cell: selector added as a fact
-  bool fewer_clues_widen_ = false;  // Session::selectors_only_guard
-  std::int64_t solves_ = 0;         // of the questions asked afresh
+  std::vector<int> selector_of_;      // by cell
+  const std::vector<char>& settled_;  // by cell, the carve's: selectors added as facts
+  bool fewer_clues_widen_ = false;    // Session::selectors_only_guard
+  std::int64_t solves_ = 0;           // of the questions asked afresh
 };
 
 }  // namespace
@@ -201,13 +198,13 @@ Instance carve(const Solver& solver, const Builder& builder, const GenerateReque
 
   const Difficulty logic_limit = std::min(target, Difficulty::hard);
   const Difficulty cheap = std::min(logic_limit, solver.logic_before_sat());
-  std::optional<SatCarver> sat;
-  sat::Session::Use late_use = sat::Session::Use::many_small_solves;
-  std::vector<int> unused;
   // Clues no later removal can take away: those tried and kept, where no
   // proof's unused clues are taken away later, and those never carved.
   std::vector<char> settled(static_cast<std::size_t>(full.cells()), 0);
   for (std::size_t cell = 0; cell < settled.size(); ++cell) settled[cell] = present[cell] && group_of[cell] < 0;
+  std::optional<SatCarver> sat;  // reads `settled`
+  sat::Session::Use late_use = sat::Session::Use::many_small_solves;
+  std::vector<int> unused;
 
   // The candidate keeps its solution, so a sound solver can neither reach
   // another grid nor a contradiction.
