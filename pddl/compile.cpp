@@ -84,6 +84,20 @@ class Compiler {
     return f;
   }
 
+  // A task's terms, (name term ...).
+  std::vector<Term> call_terms(const Expr& call) const { return terms(call); }
+
+  // Counts the body of a quantifier over `slots` as if it were compiled
+  // under it: a method's precondition is evaluated once per binding of its
+  // free parameters.
+  template <class Compile>
+  auto over(const Expr& at, const std::vector<int>& slots, Compile compile) {
+    Quantified body(*this, at, slots);
+    auto compiled = compile();
+    body.close();
+    return compiled;
+  }
+
   // The work of what was compiled since the last call; placed at `formula`
   // unless one quantifier alone passes the limit.
   Work work(const Expr& formula) {
@@ -286,6 +300,82 @@ std::vector<std::vector<int>> type_members(const Domain& domain, const Task& tas
   return members;
 }
 
+int type_of(const Task& task, const Typed& typed) {
+  auto it = task.type_index.find(typed.type);
+  if (it == task.type_index.end())
+    throw InputError("unknown type " + in_quotes(typed.type) + " for " + in_quotes(typed.name), typed.line,
+                     typed.column);
+  return it->second;
+}
+
+Frame frame_of(const Task& task, const std::vector<Typed>& parameters) {
+  Frame frame;
+  for (const Typed& p : parameters) {
+    frame.names.push_back(p.name);
+    frame.types.push_back(type_of(task, p));
+  }
+  return frame;
+}
+
+CompiledCall call_of(const Task& task, const Compiler& compiler, const TaskCall& call) {
+  CompiledCall out;
+  if (auto a = task.action_index.find(call.name()); a != task.action_index.end()) {
+    out.primitive = true;
+    out.index = a->second;
+  } else if (auto c = task.compound_index.find(call.name()); c != task.compound_index.end()) {
+    out.index = c->second;
+  } else {
+    unchecked(call.call, "an unknown task");
+  }
+  out.terms = compiler.call_terms(call.call);
+  return out;
+}
+
+void compile_hierarchy(const Domain& domain, const Problem& problem, Task& task) {
+  for (const CompoundTask& compound : domain.tasks) {
+    CompiledCompound compiled;
+    compiled.name = compound.name;
+    compiled.types = frame_of(task, compound.parameters).types;
+    task.compound_index.emplace(compound.name, static_cast<int>(task.compounds.size()));
+    task.compounds.push_back(std::move(compiled));
+  }
+  for (const Method& method : domain.methods) {
+    CompiledMethod compiled;
+    compiled.name = method.name;
+    auto c = task.compound_index.find(method.task.name());
+    if (c == task.compound_index.end()) unchecked(method.task.call, "an unknown compound task");
+    compiled.task = c->second;
+    compiled.frame = frame_of(task, method.parameters);
+    compiled.parameters = method.parameters.size();
+    Compiler compiler(task, compiled.frame);
+    compiled.task_terms = compiler.call_terms(method.task.call);
+    for (const TaskCall& call : method.subtasks) compiled.subtasks.push_back(call_of(task, compiler, call));
+    std::vector<bool> named(compiled.parameters, false);
+    auto note = [&](const std::vector<Term>& terms) {
+      for (const Term& t : terms)
+        if (t.variable) named[static_cast<std::size_t>(t.index)] = true;
+    };
+    note(compiled.task_terms);
+    for (const CompiledCall& call : compiled.subtasks) note(call.terms);
+    for (std::size_t slot = 0; slot < compiled.parameters; ++slot)
+      if (!named[slot]) compiled.free_slots.push_back(static_cast<int>(slot));
+    compiled.precondition =
+        compiler.over(method.precondition, compiled.free_slots, [&] { return compiler.condition(method.precondition); });
+    Expr place;
+    place.line = method.line;
+    place.column = method.column;
+    compiled.work = compiler.work(place);
+    task.compounds[static_cast<std::size_t>(compiled.task)].methods.push_back(static_cast<int>(task.methods.size()));
+    task.method_index.emplace(method.name, static_cast<int>(task.methods.size()));
+    task.methods.push_back(std::move(compiled));
+  }
+  if (problem.htn) {
+    task.network_frame = frame_of(task, problem.htn->parameters);
+    Compiler compiler(task, task.network_frame);
+    for (const TaskCall& call : problem.htn->subtasks) task.network.push_back(call_of(task, compiler, call));
+  }
+}
+
 }  // namespace
 
 Task compile(const Domain& domain, const Problem& problem) {
@@ -335,6 +425,7 @@ Task compile(const Domain& domain, const Problem& problem) {
   Compiler goal(task, task.goal_frame);
   task.goal = goal.condition(problem.goal);
   task.goal_work = goal.work(problem.goal);
+  compile_hierarchy(domain, problem, task);
   return task;
 }
 

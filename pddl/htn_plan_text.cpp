@@ -26,7 +26,10 @@ HtnTask task_of(const std::vector<Token>& tokens, std::size_t from, std::size_t 
   if (from + 1 >= to)
     throw InputError("expected the task's name after its id " + std::to_string(task.id), line, tokens[from].column);
   task.name = lowercase(tokens[from + 1].text);
-  for (std::size_t i = from + 2; i < to; ++i) task.args.push_back(lowercase(tokens[i].text));
+  for (std::size_t i = from + 2; i < to; ++i) {
+    task.args.push_back(lowercase(tokens[i].text));
+    task.arg_columns.push_back(tokens[i].column);
+  }
   return task;
 }
 

@@ -25,6 +25,7 @@ struct HtnTask {
   std::vector<std::string> args;
   int line = 0;    // 1-based, in the plan's text
   int column = 0;  // of the id
+  std::vector<int> arg_columns;
 };
 
 // A compound task, the method that decomposes it and its subtasks' ids.

@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "core/limits.hpp"
 #include "core/text.hpp"
+#include "pddl/hierarchy_reader.hpp"
 #include "pddl/syntax.hpp"
 
 namespace pg::pddl {
@@ -16,7 +17,7 @@ namespace {
 
 using namespace syntax;
 
-constexpr std::array<std::string_view, 10> kRequirements = {":strips",
+constexpr std::array<std::string_view, 12> kRequirements = {":strips",
                                                             ":typing",
                                                             ":negative-preconditions",
                                                             ":disjunctive-preconditions",
@@ -25,7 +26,9 @@ constexpr std::array<std::string_view, 10> kRequirements = {":strips",
                                                             ":universal-preconditions",
                                                             ":quantified-preconditions",
                                                             ":conditional-effects",
-                                                            ":adl"};
+                                                            ":adl",
+                                                            ":hierarchy",
+                                                            ":method-preconditions"};
 
 std::vector<std::string> requirements(const Expr& section) {
   std::vector<std::string> out;
@@ -71,7 +74,8 @@ Define define(std::string_view text, std::string_view kind) {
     if (keyword.empty() || keyword[0] != ':')
       fail(section, "expected a section such as (:" + std::string(kind == "domain" ? "predicates" : "init") +
                         " ...), found " + to_string(section));
-    if (keyword != ":action" && !seen.insert(keyword).second) fail(section, "a second (" + keyword + " ...) section");
+    const bool repeats = keyword == ":action" || keyword == ":task" || keyword == ":method";
+    if (!repeats && !seen.insert(keyword).second) fail(section, "a second (" + keyword + " ...) section");
     out.sections.push_back(&section);
   }
   return out;
@@ -185,6 +189,8 @@ Domain read_domain(std::string_view text) {
   domain.name = def.name;
   // Types and predicates before actions, whatever the order in the text.
   std::vector<const Expr*> actions;
+  std::vector<const Expr*> tasks;
+  std::vector<const Expr*> methods;
   const Expr* types = nullptr;
   const Expr* constants = nullptr;
   const Expr* predicates = nullptr;
@@ -200,6 +206,10 @@ Domain read_domain(std::string_view text) {
       predicates = section;
     } else if (keyword == ":action") {
       actions.push_back(section);
+    } else if (keyword == ":task") {
+      tasks.push_back(section);
+    } else if (keyword == ":method") {
+      methods.push_back(section);
     } else if (keyword == ":functions" || keyword == ":durative-action" || keyword == ":derived") {
       fail(*section, "(" + keyword + " ...) is not supported");
     } else {
@@ -220,6 +230,21 @@ Domain read_domain(std::string_view text) {
     if (!names.insert(action.name).second)
       throw InputError("action " + in_quotes(action.name) + " is declared twice", action.line, action.column);
     domain.actions.push_back(std::move(action));
+  }
+  // Tasks before methods, which name them.
+  for (const Expr* section : tasks) {
+    CompoundTask task = read_compound_task(*section, domain);
+    if (!names.insert(task.name).second)
+      throw InputError("task " + in_quotes(task.name) + " is declared twice, or as an action too", task.line,
+                       task.column);
+    domain.tasks.push_back(std::move(task));
+  }
+  std::set<std::string> method_names;
+  for (const Expr* section : methods) {
+    Method method = read_method(*section, domain, constant_types);
+    if (!method_names.insert(method.name).second)
+      throw InputError("method " + in_quotes(method.name) + " is declared twice", method.line, method.column);
+    domain.methods.push_back(std::move(method));
   }
   return domain;
 }
@@ -260,6 +285,8 @@ Problem read_problem(std::string_view text) {
         }
         problem.init.push_back(std::move(atom));
       }
+    } else if (keyword == ":htn") {
+      problem.htn = read_task_network(*section);
     } else if (keyword == ":goal") {
       require_items(*section, 2, "(:goal CONDITION)");
       problem.goal = section->items[1];
@@ -271,7 +298,12 @@ Problem read_problem(std::string_view text) {
     }
   }
   if (!has_domain) fail(def.top, "the problem has no (:domain NAME)");
-  if (!has_goal) fail(def.top, "the problem has no (:goal ...)");
+  if (!has_goal && !problem.htn) fail(def.top, "the problem has no (:goal ...), nor an initial task network (:htn ...)");
+  if (!has_goal) {
+    problem.goal.is_list = true;
+    problem.goal.line = def.top.line;
+    problem.goal.column = def.top.column;
+  }
   return problem;
 }
 
@@ -325,6 +357,15 @@ void check_problem(const Domain& domain, const Problem& problem) {
   }
   Scope scope{domain, objects, {}};
   if (!is_empty(problem.goal)) check_condition(problem.goal, scope);
+  if (problem.htn && !domain.hierarchical())
+    throw InputError("the problem has an initial task network, but domain " + in_quotes(domain.name) +
+                         " declares no tasks (:task ...): it is no HDDL domain",
+                     problem.htn->line, problem.htn->column);
+  if (!problem.htn && domain.hierarchical())
+    throw InputError("domain " + in_quotes(domain.name) +
+                         " is hierarchical (HDDL), but the problem has no initial task network (:htn ...)",
+                     problem.domain_line, problem.domain_column);
+  if (problem.htn) check_task_network(*problem.htn, domain, objects);
 }
 
 }  // namespace pg::pddl

@@ -6,12 +6,17 @@
 // symbol is lowercased on reading: a domain that declares (NEXT ?a ?b) matches
 // a problem that writes (next n0 n1).
 //
+// HDDL, the hierarchical extension (Höller et al., AAAI 2020), is read too:
+// compound tasks, methods that decompose them into totally ordered subtasks,
+// and a problem's initial task network.
+//
 // Every malformed text raises InputError with the 1-based line and column of
 // the offending symbol or of the '(' opening the offending list.
 #pragma once
 
 #include <compare>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -53,6 +58,42 @@ struct Action {
   int column = 0;
 };
 
+// A task as a method or a task network names it.
+struct TaskCall {
+  std::string id;  // "t1"; empty when the text gives none
+  Expr call;       // (name term ...), each term a variable or an object
+  const std::string& name() const { return call.items.front().symbol; }
+  std::size_t arity() const { return call.items.size() - 1; }
+};
+
+// A compound task: what methods decompose.
+struct CompoundTask {
+  std::string name;
+  std::vector<Typed> parameters;
+  int line = 0;
+  int column = 0;
+};
+
+// One way to carry out a compound task: its subtasks in order, when the
+// precondition holds in the state before the first of them.
+struct Method {
+  std::string name;
+  std::vector<Typed> parameters;
+  TaskCall task;       // the compound task it decomposes
+  Expr precondition;   // an empty list when the method has none
+  std::vector<TaskCall> subtasks;  // in the order they are carried out
+  int line = 0;
+  int column = 0;
+};
+
+// The tasks a hierarchical problem starts from, in order.
+struct TaskNetwork {
+  std::vector<Typed> parameters;
+  std::vector<TaskCall> subtasks;
+  int line = 0;  // of the (:htn ...) section
+  int column = 0;
+};
+
 struct Domain {
   std::string name;
   std::vector<std::string> requirements;           // as written: ":typing", ":adl"
@@ -60,6 +101,10 @@ struct Domain {
   std::vector<Typed> constants;
   std::map<std::string, std::vector<std::string>> predicates;  // the type of each argument
   std::vector<Action> actions;
+  std::vector<CompoundTask> tasks;  // HDDL's; none in a PDDL domain
+  std::vector<Method> methods;
+
+  bool hierarchical() const { return !tasks.empty(); }
 };
 
 // A ground atom. Where the text gives it is kept for messages but is no part
@@ -83,7 +128,8 @@ struct Problem {
   int domain_column = 0;
   std::vector<Typed> objects;
   std::vector<Atom> init;
-  Expr goal;
+  Expr goal;  // an empty list when a hierarchical problem has none
+  std::optional<TaskNetwork> htn;  // a hierarchical problem's
 };
 
 // Also checks what a domain can check on its own: known requirements, types,
@@ -93,9 +139,10 @@ Domain read_domain(std::string_view text);
 Problem read_problem(std::string_view text);
 
 // That `problem` is one of `domain`'s: the same domain name, declared types,
-// no object declared twice, and init and goal atoms that name known
-// predicates with the right number of declared objects (of the right types in
-// init). The places are in the problem's text.
+// no object declared twice, init and goal atoms that name known predicates
+// with the right number of declared objects (of the right types in init), and
+// a task network exactly when the domain is hierarchical, whose tasks the
+// domain declares. The places are in the problem's text.
 void check_problem(const Domain& domain, const Problem& problem);
 
 // Whether `type` is `ancestor` or one of its subtypes; every type is an object.

@@ -67,6 +67,34 @@ struct CompiledAction {
   Work work;  // of the precondition and the effect together: one step's
 };
 
+// A task a method or the initial network names, its terms in the frame of
+// the method or network.
+struct CompiledCall {
+  bool primitive = false;
+  int index = 0;  // of the action, or of the compound task
+  std::vector<Term> terms;
+};
+
+struct CompiledCompound {
+  std::string name;
+  std::vector<int> types;    // of the parameters
+  std::vector<int> methods;  // that decompose it, in the domain's order
+};
+
+struct CompiledMethod {
+  std::string name;
+  int task = 0;  // the compound task
+  Frame frame;   // the parameters first
+  std::size_t parameters = 0;
+  std::vector<Term> task_terms;
+  std::vector<CompiledCall> subtasks;
+  // The parameters named neither by the task nor by a subtask: any objects
+  // of their types for which the precondition holds.
+  std::vector<int> free_slots;
+  Condition precondition;
+  Work work;  // of the precondition, over every binding of the free slots
+};
+
 struct Task {
   std::vector<std::string> object_names;
   std::vector<std::string> object_types;
@@ -82,6 +110,13 @@ struct Task {
   Frame goal_frame;
   Condition goal;
   Work goal_work;
+  // HDDL's: none for a PDDL domain.
+  std::vector<CompiledCompound> compounds;
+  std::unordered_map<std::string, int> compound_index;
+  std::vector<CompiledMethod> methods;
+  std::unordered_map<std::string, int> method_index;
+  Frame network_frame;  // the initial network's parameters
+  std::vector<CompiledCall> network;
 };
 
 // Raises InputError for what read_domain() and check_problem() refuse, should
