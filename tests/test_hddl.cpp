@@ -3,11 +3,14 @@
 // checked against them, each fault at its line.
 #include <catch2/catch.hpp>
 
+#include <set>
 #include <string>
+#include <vector>
 
 #include "pddl/decomposition.hpp"
 #include "pddl/htn_plan_text.hpp"
 #include "pddl/language.hpp"
+#include "pddl/progression.hpp"
 #include "support.hpp"
 
 using namespace pg::pddl;
@@ -259,4 +262,34 @@ TEST_CASE("hddl: a plan that cannot be checked is refused at its place", "[pddl]
     check_raised(input_error([&] { check(replaced(kPlan, fault.from, fault.to)); }), fault.line, fault.column,
                  fault.says);
   }
+}
+
+TEST_CASE("hddl: a walk of every decomposition finds each plan, and each passes the check", "[pddl][hddl]") {
+  const Domain domain = read_domain(kDomain);
+  const Problem problem = read_problem(replaced(kProblem, "(:init", "(:goal (and (lit c0) (lit c1) (lit c2))) (:init"));
+  std::vector<Progression> open{Progression(domain, problem)};
+  std::set<std::vector<std::string>> bulbs;  // where each finished plan puts its bulbs
+  int finished = 0;
+  while (!open.empty()) {
+    Progression at = std::move(open.back());
+    open.pop_back();
+    if (at.finished()) {
+      ++finished;
+      const PlanCheck result = validate_htn_plan(domain, problem, at.plan());
+      INFO(result.message);
+      CHECK(result.valid == at.goal_holds());
+      if (!result.valid) continue;
+      std::vector<std::string> cells;
+      for (const PlanStep& step : at.actions())
+        if (step.action == "put-bulb") cells.push_back(step.args[0]);
+      bulbs.insert(cells);
+      continue;
+    }
+    for (Progression& next : at.successors()) open.push_back(std::move(next));
+  }
+  // c0 is lit by a bulb on c1 or c2 (it does not see itself), placed with
+  // its light (place-bulb) or without (place-seen): then c2, or c1, is lit
+  // by a bulb on c0 that shines, or not (the goal fails), or is already lit.
+  CHECK(bulbs == std::set<std::vector<std::string>>{{"c1"}, {"c2"}, {"c1", "c0"}, {"c2", "c0"}});
+  CHECK(finished == 6);
 }
