@@ -10,8 +10,8 @@
 namespace pg::cli {
 namespace {
 
-int domain(const std::string& puzzle, const std::string& name) {
-  print(api::domain_text(puzzle, name));
+int domain(const std::string& puzzle, const std::string& name, bool hierarchical) {
+  print(api::domain_text(puzzle, name, hierarchical));
   return kOk;
 }
 
@@ -64,10 +64,13 @@ int list(const std::string& only) {
 Command add_domain(CLI::App& app) {
   auto puzzle = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
-  CLI::App* command = app.add_subcommand("domain", "Print a puzzle's PDDL domain");
+  auto hierarchical = std::make_shared<bool>(false);
+  CLI::App* command = app.add_subcommand("domain", "Print a puzzle's PDDL domain, or with --hddl its hierarchical (HDDL) one");
   command->add_option("puzzle", *puzzle, "Puzzle with a PDDL domain (" + domain_list() + ")")->required();
   command->add_option("--domain-name,--name", *name, "Domain name to declare (default: the puzzle's own)");
-  return {command, [puzzle, name] { return domain(*puzzle, *name); }};
+  command->add_flag("--hddl", *hierarchical,
+                    "The hierarchical domain (HDDL, as PANDA and HyperTensioN read it): " + hierarchical_domain_list());
+  return {command, [puzzle, name, hierarchical] { return domain(*puzzle, *name, *hierarchical); }};
 }
 
 Command add_list(CLI::App& app) {

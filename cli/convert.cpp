@@ -154,7 +154,7 @@ Command add_convert(CLI::App& app) {
                       "directory (existing, a name ending in '/', or a new name for several instances of a format "
                       "that holds one per file) gets one file per instance");
   command->add_flag("--force", o->force, "In a directory, replace files of other content");
-  command->add_option("--domain-name", o->domain_name, "PDDL output: the domain name problems refer to");
+  command->add_option("--domain-name", o->domain_name, "PDDL and HDDL output: the domain name problems refer to");
   return {command, [o] { return convert(*o); }};
 }
 

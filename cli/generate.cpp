@@ -106,7 +106,7 @@ Command add_generate(CLI::App& app) {
                       "Output format (" + format_list() + "); default: the puzzle's first (puzzlegen list)");
   add_rules(command, o->rules);
   command->add_option("--domain-name", o->domain_name,
-                      "PDDL output: the domain name problems refer to (" + domain_list() + ")");
+                      "PDDL and HDDL output: the domain name problems refer to (" + domain_list() + ")");
   command->add_option("-o,--output", o->output,
                       "Output file; with --count above 1 (or an existing directory), a directory of files, "
                       "except in a format whose file holds a list of instances (earin)");

@@ -45,6 +45,14 @@ std::string domain_list() {
   return list;
 }
 
+std::string hierarchical_domain_list() {
+  std::string list;
+  for (const api::PuzzleInfo& puzzle : api::puzzles())
+    if (!puzzle.hierarchical_domain.empty())
+      list += (list.empty() ? "" : "; ") + puzzle.name + ": " + puzzle.hierarchical_domain;
+  return list;
+}
+
 std::string domain_names() {
   std::vector<std::string> names;
   for (const api::PuzzleInfo& puzzle : api::puzzles()) {

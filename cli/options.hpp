@@ -35,6 +35,8 @@ std::string difficulty_list();
 std::string rules_help();
 // "PUZZLE: default NAME, or ALIAS": the puzzles with a planning domain.
 std::string domain_list();
+// "lightup: lightup-htn; ...": the hierarchical domains.
+std::string hierarchical_domain_list();
 // Every domain name and alias, ", "-separated.
 std::string domain_names();
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <string_view>
 #include <cstddef>
 #include <vector>
 
@@ -16,6 +17,16 @@ namespace pg {
 // them (searches that stop on a budget depend on it).
 enum class Direction { up = 0, down = 1, left = 2, right = 3 };
 inline constexpr std::array kDirections{Direction::up, Direction::down, Direction::left, Direction::right};
+// "up", "down", "left", "right".
+constexpr std::string_view to_string(Direction way) {
+  switch (way) {
+    case Direction::up: return "up";
+    case Direction::down: return "down";
+    case Direction::left: return "left";
+    case Direction::right: return "right";
+  }
+  return "";
+}
 
 // At most four cells, iterable; no allocation.
 class Neighbours {

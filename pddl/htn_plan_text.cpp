@@ -87,6 +87,13 @@ HtnPlan read_htn_plan(std::string_view text) {
   return plan;
 }
 
+std::vector<PlanStep> action_steps(const HtnPlan& plan) {
+  std::vector<PlanStep> steps;
+  for (const HtnTask& action : plan.actions)
+    steps.push_back({action.name, action.args, action.line, action.column, action.arg_columns});
+  return steps;
+}
+
 int HtnPlanWriter::action(std::initializer_list<std::string_view> words) {
   actions_ += std::to_string(next_id_);
   for (std::string_view word : words) (actions_ += ' ') += word;

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "pddl/plan_text.hpp"
+
 namespace pg::pddl {
 
 // A task as a line of the plan names it: its id, name and arguments.
@@ -49,6 +51,8 @@ struct HtnPlan {
 // line and column of a fault: no "==>", a line that is no action, root or
 // decomposition, an id used twice, no root line or two.
 HtnPlan read_htn_plan(std::string_view text);
+// The plan's actions as the steps of a sequential plan, in order.
+std::vector<PlanStep> action_steps(const HtnPlan& plan);
 
 // A plan in that text. Ids are given in the order of the calls, actions and
 // compound tasks alike; the actions are written first, in that order, then

@@ -7,6 +7,8 @@
 #include "core/errors.hpp"
 #include "core/grid.hpp"
 #include "core/text.hpp"
+#include "pddl/decomposition.hpp"
+#include "pddl/htn_plan_text.hpp"
 #include "pddl/simulate.hpp"
 
 namespace pg::pddl {
@@ -101,9 +103,10 @@ bool ProblemFormat::sniff(std::string_view text) const {
   bool problem = false;
   for (std::size_t open = lower.find('('); open != std::string::npos && !problem; open = lower.find('(', open + 1))
     problem = word_after_paren(lower, open) == "problem";
-  return problem && std::any_of(spec_.signature.begin(), spec_.signature.end(), [&](std::string_view predicate) {
-           return lower.find(predicate) != std::string::npos;
-         });
+  const bool network = lower.find("(:htn") != std::string::npos;
+  return problem && network == (spec_.language == Language::hddl) &&
+         std::any_of(spec_.signature.begin(), spec_.signature.end(),
+                     [&](std::string_view predicate) { return lower.find(predicate) != std::string::npos; });
 }
 
 std::vector<ReadItem> ProblemFormat::read_items(std::string_view text) const {
@@ -137,7 +140,7 @@ std::vector<NamedText> ProblemFormat::companions(const Instance& instance, const
 }
 
 std::optional<NamedText> ProblemFormat::directory_file(const WriteOptions& options) const {
-  return NamedText{"domain.pddl", domain_text(options.pddl_domain)};
+  return NamedText{"domain" + std::string(extension()), domain_text(options.pddl_domain)};
 }
 
 bool ProblemFormat::declares(std::string_view name) const {
@@ -189,15 +192,24 @@ std::string ProblemFormat::write_text(const Instance& instance, const WriteOptio
   out += "  (:objects\n";
   for (const Objects& objects : body.objects) append_wrapped(out, objects.names, objects.type);
   out += "  )\n";
+  if (spec_.language == Language::hddl) {
+    out += "  (:htn\n    :parameters ()\n    :ordered-subtasks (and";
+    for (std::size_t i = 0; i < body.tasks.size(); ++i)
+      out += "\n      (t" + std::to_string(i + 1) + " " + body.tasks[i] + ")";
+    out += "))\n";
+  }
   out += "  (:init\n";
   for (const Section& section : body.init) {
     if (!section.comment.empty()) out += "    ; " + section.comment + "\n";
     for (const std::string& fact : section.facts) out += "    " + fact + "\n";
   }
   out += "  )\n";
-  out += "  (:goal (and";
-  for (const std::string& conjunct : body.goal) out += "\n    " + conjunct;
-  out += "))\n)\n";
+  if (!body.goal.empty() || spec_.language == Language::pddl) {
+    out += "  (:goal (and";
+    for (const std::string& conjunct : body.goal) out += "\n    " + conjunct;
+    out += "))\n";
+  }
+  out += ")\n";
   return out;
 }
 
@@ -326,6 +338,25 @@ ProblemFormat::Section ProblemFormat::connections(const Instance& instance) {
   return section;
 }
 
+void ProblemFormat::require_implied_tasks(const Problem& problem, const Instance& instance,
+                                          std::string_view source) const {
+  if (!problem.htn) return;
+  const std::vector<std::string> expected = write_body(instance).tasks;
+  const std::vector<TaskCall>& stated = problem.htn->subtasks;
+  for (std::size_t i = 0; i < std::max(expected.size(), stated.size()); ++i) {
+    const std::string wanted = i < expected.size() ? lowercase(expected[i]) : std::string();
+    if (i < stated.size() && to_string(stated[i].call) == wanted) continue;
+    if (i >= stated.size())
+      throw InputError("the initial task network lacks task " + std::to_string(i + 1) + ", " + wanted +
+                           ", which follows from " + std::string(source),
+                       problem.htn->line, problem.htn->column);
+    throw InputError("task " + std::to_string(i + 1) + " of the initial task network should be " +
+                         (wanted.empty() ? std::string("none") : wanted) + ", as follows from " + std::string(source) +
+                         "; found " + to_string(stated[i].call),
+                     stated[i].call.line, stated[i].call.column);
+  }
+}
+
 void ProblemFormat::require_implied_facts(const Problem& problem, const Instance& instance,
                                           const std::map<std::string, std::string>& implied,
                                           std::string_view source) const {
@@ -356,6 +387,7 @@ void ProblemFormat::require_implied_facts(const Problem& problem, const Instance
                        atom.column);
     stated.insert(text);
   }
+  require_implied_tasks(problem, instance, source);
   for (const std::string& fact : expected_in_order) {
     if (stated.count(fact) != 0) continue;
     const std::string name = first_argument_of(fact);
@@ -400,8 +432,10 @@ std::vector<std::string> ProblemFormat::grid_comment(const Instance& instance) {
 }
 
 std::string ProblemFormat::judged_plan(const Instance& instance, std::string plan) const {
-  const PlanCheck check =
-      validate_plan(domain(std::string(spec_.domain.name)), read_problem(write(instance)), read_plan(plan));
+  const Domain& judge = domain(std::string(spec_.domain.name));
+  const Problem problem = read_problem(write(instance));
+  const PlanCheck check = spec_.language == Language::hddl ? validate_htn_plan(judge, problem, read_htn_plan(plan))
+                                                           : validate_plan(judge, problem, read_plan(plan));
   if (!check.valid) throw broken_solution(check.message);
   return plan;
 }

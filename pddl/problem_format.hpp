@@ -1,5 +1,7 @@
 // The PDDL problems of one puzzle's planning domain, as a format ("pddl"):
-// one problem per instance, read back from ours or other tools'.
+// one problem per instance, read back from ours or other tools'. The HDDL
+// problems of its hierarchical domain are another such format ("hddl"): the
+// same frame with an initial task network, and hierarchical reference plans.
 //
 // What every puzzle's problems share is written here: the problem's name and
 // frame, objects on wrapped lines, sniffing, the domain under its own name or
@@ -57,6 +59,9 @@ struct GridCells {
   }
 };
 
+// The language of a domain and its problems.
+enum class Language { pddl, hddl };
+
 class ProblemFormat : public Format {
  public:
   struct Spec {
@@ -65,34 +70,41 @@ class ProblemFormat : public Format {
     std::vector<std::string_view> aliases;  // names other tools give the same domain
     // Predicates that only this domain's problems use: sniffing looks for one.
     std::vector<std::string_view> signature;
-    // A sequential plan in Fast Downward's text that reaches the goal of the
-    // instance's problem by the instance's solution, ending in
-    // "; cost = N (unit cost)". FormatError when the instance has no
-    // solution, or none that the domain can carry out.
+    // A plan that carries out the instance's problem by the instance's
+    // solution: in PDDL, a sequential plan in Fast Downward's text ending in
+    // "; cost = N (unit cost)"; in HDDL, a hierarchical plan as PANDA's
+    // verifier reads it (htn_plan_text.hpp). FormatError when the instance
+    // has no solution, or none that the domain can carry out.
     std::string (*reference_plan)(const Instance& instance) = nullptr;
     // The rule set the domain's plans keep, when it is not the puzzle's
     // default (Nurikabe's IPC domain: the island rules only, "ipc").
     std::string_view plan_rules = {};
+    Language language = Language::pddl;
   };
   // std::logic_error for a spec without its reference plan: every problem
   // format writes one, and a null function is found here, not when called.
-  explicit ProblemFormat(Spec spec) : Format("pddl", ".pddl"), spec_(std::move(spec)) {
+  explicit ProblemFormat(Spec spec)
+      : Format(spec.language == Language::hddl ? "hddl" : "pddl",
+               spec.language == Language::hddl ? ".hddl" : ".pddl"),
+        spec_(std::move(spec)) {
     if (spec_.reference_plan == nullptr)
       throw std::logic_error("the " + std::string(spec_.puzzle) + " problem format has no reference plan");
   }
 
-  // "(define" first (after comments), a "(problem" header, and one of the
-  // signature's predicates.
+  // "(define" first (after comments), a "(problem" header, one of the
+  // signature's predicates, and an "(:htn" section in HDDL only.
   bool sniff(std::string_view text) const override;
   // One problem per text.
   std::vector<ReadItem> read_items(std::string_view text) const override;
   bool one_instance_per_text() const override { return true; }
   // The reference plan ("plan"), when the instance's solution is known.
   std::vector<NamedText> companions(const Instance& instance, const WriteOptions& options) const override;
-  // The domain ("domain.pddl"), declared under the name the problems use.
+  // The domain ("domain.pddl", "domain.hddl"), declared under the name the
+  // problems use.
   std::optional<NamedText> directory_file(const WriteOptions& options) const override;
 
   std::string_view puzzle() const { return spec_.puzzle; }
+  Language language() const { return spec_.language; }
   std::string_view domain_name() const { return spec_.domain.name; }
   std::span<const std::string_view> aliases() const { return spec_.aliases; }
   // Whether `name` is the domain's own name or one of its aliases.
@@ -109,6 +121,7 @@ class ProblemFormat : public Format {
   // that validate_plan() accepts for the instance's problem says of each
   // cell, for the puzzle's rule checker to judge. The inverse of
   // reference_plan(). FormatError for a step that names no cell of the grid.
+  // In HDDL, the steps are the plan's actions, in order.
   virtual std::vector<int> solution_of(const Instance& instance, std::span<const PlanStep> plan) const = 0;
   std::string_view plan_rules() const { return spec_.plan_rules; }
   // `plan` once the domain has carried it out on the instance's problem to
@@ -133,7 +146,8 @@ class ProblemFormat : public Format {
     std::vector<std::string> comment;
     std::vector<Objects> objects;
     std::vector<Section> init;
-    std::vector<std::string> goal;
+    std::vector<std::string> goal;   // none: no (:goal ...), as HDDL problems may have
+    std::vector<std::string> tasks;  // HDDL's initial task network, in order: "(light pos-0-0)"
 
     // The comment's heading, "Takuzu, 6 rows by 6 columns" and `more`, then
     // the grid as `picture` shows it.
@@ -186,7 +200,8 @@ class ProblemFormat : public Format {
   // else the value.
   static std::vector<std::string> grid_comment(const Instance& instance);
   // That the problem states exactly the facts of `implied` (predicate ->
-  // the rule they follow) that write_body() gives `instance`: another fact
+  // the rule they follow) that write_body() gives `instance`, and in HDDL
+  // the tasks of its initial network in their order: another fact
   // of those predicates, or one missing, would make it another puzzle than
   // the one read. InputError at the stray fact, or at the declaration of a
   // missing one's first argument; `source` names what implies them ("the
@@ -210,6 +225,7 @@ class ProblemFormat : public Format {
   std::optional<std::string> cannot_hold(int rows, int cols, const WriteOptions& options) const override;
   std::string write_text(const Instance& instance, const WriteOptions& options) const override;
   std::string domain_name_or_default(std::string_view name) const;
+  void require_implied_tasks(const Problem& problem, const Instance& instance, std::string_view source) const;
   Instance read_one(std::string_view text) const;
 
   Spec spec_;

@@ -155,10 +155,6 @@ std::string Progression::key() const {
 
 const HtnPlan& Progression::plan() const { return state_->plan; }
 
-std::vector<PlanStep> Progression::actions() const {
-  std::vector<PlanStep> out;
-  for (const HtnTask& a : state_->plan.actions) out.push_back({a.name, a.args, 0, 0, {}});
-  return out;
-}
+std::vector<PlanStep> Progression::actions() const { return action_steps(state_->plan); }
 
 }  // namespace pg::pddl

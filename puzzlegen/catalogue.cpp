@@ -33,6 +33,7 @@ PuzzleInfo info(const Puzzle& puzzle) {
     info.domain = puzzle.pddl->domain_name();
     for (std::string_view alias : puzzle.pddl->aliases()) info.domain_aliases.emplace_back(alias);
   }
+  if (puzzle.hddl != nullptr) info.hierarchical_domain = puzzle.hddl->domain_name();
   return info;
 }
 
@@ -111,19 +112,21 @@ std::pair<int, int> size(std::string_view text) {
   return {number(text.substr(0, x)), number(text.substr(x + 1))};
 }
 
-std::string domain_text(std::string_view puzzle, std::string_view name) {
+std::string domain_text(std::string_view puzzle, std::string_view name, bool hierarchical) {
   const Puzzle& found = puzzle_named(puzzle);
-  if (found.pddl == nullptr) throw UsageError("the " + std::string(found.name()) + " puzzle has no PDDL domain");
+  const pddl::ProblemFormat* format = hierarchical ? found.hddl : found.pddl;
+  if (format == nullptr)
+    throw UsageError("the " + std::string(found.name()) + " puzzle has no " + (hierarchical ? "HDDL" : "PDDL") +
+                     " domain");
   try {
-    return found.pddl->domain_text(name);
+    return format->domain_text(name);
   } catch (const FormatError& e) {
     throw UsageError(e.what());
   }
 }
 
 bool is_problem_format(std::string_view puzzle, std::string_view format) {
-  const pddl::ProblemFormat* pddl = puzzle_named(puzzle).pddl;
-  return pddl != nullptr && pddl->name() == format;
+  return puzzle_named(puzzle).planning_format(format) != nullptr;
 }
 
 bool is_one_document(std::string_view puzzle, std::string_view format) {

@@ -38,6 +38,7 @@ struct PuzzleInfo {
   std::array<int, kDifficulties.size()> smallest_side{};
   std::string domain;                       // its PDDL domain's name; empty when it has none
   std::vector<std::string> domain_aliases;  // other names the domain answers to
+  std::string hierarchical_domain;          // its HDDL domain's name; empty when it has none
 };
 
 std::vector<PuzzleInfo> puzzles();
@@ -57,10 +58,12 @@ Difficulty difficulty(std::string_view name);
 std::string unknown_difficulty(const std::string& shown, std::string_view name);
 // "RxC" or "N" (square): {rows, cols}; UsageError otherwise.
 std::pair<int, int> size(std::string_view text);
-// PUZZLE's PDDL domain, declared as `name` (its own name when empty);
-// UsageError for a puzzle without one or a name it does not answer to.
-std::string domain_text(std::string_view puzzle, std::string_view name = {});
-// Whether `format` is one of `puzzle`'s PDDL problems, whose answer is a plan.
+// PUZZLE's PDDL domain, or its HDDL one, declared as `name` (its own name
+// when empty); UsageError for a puzzle without one or a name that is no
+// PDDL name.
+std::string domain_text(std::string_view puzzle, std::string_view name = {}, bool hierarchical = false);
+// Whether `format` is one of `puzzle`'s PDDL or HDDL problems, whose answer
+// is a plan.
 bool is_problem_format(std::string_view puzzle, std::string_view format);
 // Whether a file of `format` is one document holding a list of instances
 // (EARIN's in.txt), and whether a text of it holds one instance only, so

@@ -1,6 +1,9 @@
 // Answers checked, not believed: a solution against the rules, a SAT model
 // against the clauses and the rules, a plan against its problem and domain.
 #include "core/errors.hpp"
+#include "core/text.hpp"
+#include "pddl/decomposition.hpp"
+#include "pddl/htn_plan_text.hpp"
 #include "pddl/language.hpp"
 #include "pddl/simulate.hpp"
 #include "puzzlegen/lookup.hpp"
@@ -10,6 +13,13 @@
 
 namespace pg::api {
 namespace {
+
+// A line "==>" opens a hierarchical plan; no sequential plan has one.
+bool looks_hierarchical(std::string_view text) {
+  for (const Line& line : split_lines(text))
+    if (trim(line.text) == "==>") return true;
+  return false;
+}
 
 RuleResult result_of(const RuleCheck& check) { return {check.valid, check.rule, check.detail, check.notes}; }
 
@@ -67,8 +77,22 @@ PlanResult check_plan(const std::string& problem_path, const std::string& plan_p
   pddl::PlanCheck check;
   std::vector<pddl::PlanStep> steps;
   try {
-    steps = pddl::read_plan(plan_text);
-    check = pddl::validate_plan(domain, problem, steps, sat_budget(budget).deadline);
+    const bool hierarchical_plan = looks_hierarchical(plan_text);
+    if (domain.hierarchical() != hierarchical_plan)
+      throw InputError(domain.hierarchical()
+                           ? "domain '" + domain.name + "' is hierarchical (HDDL): expected a plan as PANDA prints " +
+                                 "it, between lines ==> and <==, with its root and decompositions"
+                           : "this is a hierarchical plan (==>), but domain '" + domain.name +
+                                 "' is no HDDL domain: expected a step a line, such as (move a b)",
+                       1, 1);
+    if (hierarchical_plan) {
+      const pddl::HtnPlan plan = pddl::read_htn_plan(plan_text);
+      steps = pddl::action_steps(plan);
+      check = pddl::validate_htn_plan(domain, problem, plan, sat_budget(budget).deadline);
+    } else {
+      steps = pddl::read_plan(plan_text);
+      check = pddl::validate_plan(domain, problem, steps, sat_budget(budget).deadline);
+    }
   } catch (const pddl::GroundingError& e) {
     // Too much work is the fault of the formula, in the domain or the problem.
     if (e.text() == pddl::GroundingError::Text::problem) throw located(problem_path, e);

@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 // What a directory of generated instances holds beside them.
 bool companion(const fs::path& path) {
   const std::string name = path.filename().string();
-  return name.empty() || name.front() == '.' || path.extension() == ".plan" || name == "domain.pddl" ||
+  return name.empty() || name.front() == '.' || path.extension() == ".plan" || name == "domain.pddl" || name == "domain.hddl" ||
          name.rfind("manifest.", 0) == 0;
 }
 

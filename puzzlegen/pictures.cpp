@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "pddl/htn_plan_text.hpp"
 #include "pddl/language.hpp"
 #include "pddl/problem_format.hpp"
 #include "puzzlegen/lookup.hpp"
@@ -133,7 +134,9 @@ std::string animate(const std::string& problem_path, const std::string& plan_pat
   }
   render::Film film;
   try {
-    const std::vector<pddl::PlanStep> steps = pddl::read_plan(plan_text);
+    const std::vector<pddl::PlanStep> steps = format->language() == pddl::Language::hddl
+                                                  ? pddl::action_steps(pddl::read_htn_plan(plan_text))
+                                                  : pddl::read_plan(plan_text);
     film = render::film(puzzle_named(format->puzzle()).renderer, instance, domain, problem, steps, layout);
   } catch (const InputError& e) {
     throw located(plan_path, e);

@@ -32,11 +32,12 @@ Solved solve(const Instance& instance, Budget budget) {
 
 std::string answer_text(const Instance& instance, std::span<const int> solution, std::string_view format) {
   const Puzzle& puzzle = puzzle_of(instance);
-  if (puzzle.pddl == nullptr || puzzle.pddl->name() != format) return puzzle.codec.write_solution(instance, solution);
+  const pddl::ProblemFormat* problems = puzzle.planning_format(format);
+  if (problems == nullptr) return puzzle.codec.write_solution(instance, solution);
   // A problem's answer is a plan: the reference plan of the solution.
   Instance solved = instance;
   solved.solution = std::vector<int>(solution.begin(), solution.end());
-  return puzzle.pddl->reference_plan(solved);
+  return problems->reference_plan(solved);
 }
 
 }  // namespace pg::api

@@ -36,7 +36,7 @@ namespace pg {
 std::span<const Puzzle> puzzles() {
   static const std::array catalogue{
       Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder(), takuzu::renderer(), &takuzu::pddl_format()},
-      Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), lightup::renderer(), &lightup::pddl_format()},
+      Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), lightup::renderer(), &lightup::pddl_format(), &lightup::hddl_format()},
       Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), nurikabe::renderer(), &nurikabe::pddl_format()},
       Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder(), kuromasu::renderer(), &kuromasu::pddl_format()},
       Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder(), numbrix::renderer(), &numbrix::pddl_format()},
@@ -66,15 +66,28 @@ std::span<const pddl::ProblemFormat* const> problem_formats() {
   static const std::vector<const pddl::ProblemFormat*> formats = [] {
     std::vector<const pddl::ProblemFormat*> out;
     for (const Puzzle& puzzle : puzzles())
-      if (puzzle.pddl != nullptr) out.push_back(puzzle.pddl);
+      for (const pddl::ProblemFormat* format : puzzle.planning_formats()) out.push_back(format);
     return out;
   }();
   return formats;
 }
 
+std::vector<const pddl::ProblemFormat*> Puzzle::planning_formats() const {
+  std::vector<const pddl::ProblemFormat*> out;
+  for (const pddl::ProblemFormat* format : {pddl, hddl})
+    if (format != nullptr) out.push_back(format);
+  return out;
+}
+
+const pddl::ProblemFormat* Puzzle::planning_format(std::string_view name) const {
+  for (const pddl::ProblemFormat* format : planning_formats())
+    if (format->name() == name) return format;
+  return nullptr;
+}
+
 std::vector<const Format*> Puzzle::formats() const {
   std::vector<const Format*> all = codec.formats();
-  if (pddl != nullptr) all.push_back(pddl);
+  for (const pddl::ProblemFormat* format : planning_formats()) all.push_back(format);
   return all;
 }
 

@@ -26,9 +26,14 @@ struct Puzzle {
   const Builder& builder;
   const render::Renderer& renderer;
   const pddl::ProblemFormat* pddl = nullptr;  // none when the puzzle has no planning domain
+  const pddl::ProblemFormat* hddl = nullptr;  // none when it has no hierarchical one
 
   std::string_view name() const { return codec.name(); }
-  // The puzzle's own formats, the default first, then its PDDL problems.
+  // Its PDDL problems, then its HDDL problems, those it has.
+  std::vector<const pddl::ProblemFormat*> planning_formats() const;
+  // The one of those named `name`; nullptr when none is.
+  const pddl::ProblemFormat* planning_format(std::string_view name) const;
+  // The puzzle's own formats, the default first, then its PDDL and HDDL problems.
   // JSON, shared by every puzzle, is json_format().
   std::vector<const Format*> formats() const;
   // Every format name it can be written in: its own, then "json".
@@ -54,7 +59,7 @@ const Puzzle* find_puzzle(std::string_view name);
 // For the JSON reader, which learns the puzzle from the document.
 CodecResolver codec_resolver();
 const Format& json_format();
-// The PDDL problem formats of the puzzles that have a planning domain.
+// The PDDL and HDDL problem formats of the puzzles that have planning domains.
 std::span<const pddl::ProblemFormat* const> problem_formats();
 
 }  // namespace pg

@@ -95,7 +95,7 @@ TEST_CASE("cli suggest: an unknown option", "[cli][suggest]") {
 
 TEST_CASE("cli suggest: an unknown format", "[cli][suggest]") {
   const std::string lightup = sgt_lightup();
-  const std::string formats = "it has judge, tatham, puzzlink, pzprv3, pddl, json";
+  const std::string formats = "it has judge, tatham, puzzlink, pzprv3, pddl, hddl, json";
   check_usage(run({"generate", "lightup", "--size", "7", "-f", "puzlink"}),
               "error: the lightup puzzle has no format 'puzlink'; did you mean 'puzzlink'? (" + formats + ")");
   check_usage(run({"convert", lightup, "--to", "puzlink"}),

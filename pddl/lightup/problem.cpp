@@ -1,7 +1,7 @@
-#include "core/single.hpp"
 #include "pddl/lightup/problem.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <map>
 #include <set>
@@ -15,6 +15,8 @@
 #include "core/text.hpp"
 #include "formats/lightup/codec.hpp"
 #include "pddl/lightup/domain.hpp"
+#include "pddl/lightup/hddl_domain.hpp"
+#include "pddl/lightup/hierarchical_plan.hpp"
 #include "pddl/lightup/reference_plan.hpp"
 
 namespace pg::lightup {
@@ -22,32 +24,48 @@ namespace {
 
 // The facts a grid implies beyond its white cells and numbers, each with the
 // rule a problem that states them otherwise breaks.
-const std::map<std::string, std::string>& implied_predicates() {
-  static const std::map<std::string, std::string> rules = {
+const std::map<std::string, std::string>& implied_predicates(pddl::Language language) {
+  static const std::map<std::string, std::string> pddl = {
       {"sees", "a white cell sees the white cells of its row and column up to the nearest black cell"},
       {"touches", "a numbered cell touches the white cells orthogonally next to it"},
       {"barred", "the white cells next to a 0 start barred, and no others"},
       {"bulb", "the grid starts without bulbs"},
       {"lit", "the grid starts dark"},
   };
-  return rules;
+  static const std::map<std::string, std::string> hddl = {
+      {"reaches", "a bulb on a white cell reaches that cell and the white cells it sees"},
+      {"step", "a white cell steps to each white cell next to it"},
+      {"ray-end", "a ray ends next to a black cell or the edge"},
+      {"side", "a numbered cell has a side on each white cell next to it"},
+      {"no-side", "a numbered cell has no side towards a black cell or the edge"},
+      {"barred", "the grid starts with no cell barred"},
+      {"bulb", "the grid starts without bulbs"},
+      {"lit", "the grid starts dark"},
+  };
+  return language == pddl::Language::hddl ? hddl : pddl;
 }
 
 class LightUpProblems final : public pddl::ProblemFormat {
  public:
-  LightUpProblems()
-      : ProblemFormat({"lightup", pddl_domain(), {}, {"white", "sees", "touches"}, &lightup::reference_plan}) {}
+  explicit LightUpProblems(pddl::Language language)
+      : ProblemFormat(language == pddl::Language::hddl
+                          ? Spec{"lightup", hddl_domain(), {}, {"white", "reaches"}, &lightup::hierarchical_plan,
+                                 {}, pddl::Language::hddl}
+                          : Spec{"lightup", pddl_domain(), {}, {"white", "sees", "touches"}, &lightup::reference_plan}) {}
 
   // Bulbs where the plan places them; every other white cell is dark.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()));
     for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = is_black(instance.givens[i]) ? kNone : kDark;
-    return marked(instance, plan, std::move(cells), {{"place-bulb", 0, kBulb}});
+    return marked(instance, plan, std::move(cells), {{"place-bulb", 0, kBulb}, {"put-bulb", 0, kBulb}});
   }
 
  protected:
   Body write_body(const Instance& instance) const override;
   Instance read_body(const pddl::Problem& problem) const override;
+
+ private:
+  static void add_hierarchy(const Instance& instance, Body& body);
 };
 
 void require_writable(const Instance& instance) {
@@ -71,6 +89,61 @@ std::vector<std::string> picture(const Instance& instance) {
     lines.push_back(std::move(line));
   }
   return lines;
+}
+
+// What the hierarchical domain adds: what each bulb reaches and how it
+// shines, the numbers' sides; the numbers to satisfy, in reading order, then
+// the white cells to light, those fewest cells reach first (a planner meets a
+// dead end sooner there), in reading order among equals.
+void LightUpProblems::add_hierarchy(const Instance& instance, Body& body) {
+  const Grid grid(instance);
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  auto white = [&](int cell) { return !is_black(given(cell)); };
+  auto name = [&](int cell) { return pddl::cell_name(instance, cell); };
+  pddl::ProblemFormat::Section reach{"The white cells a bulb on each white cell would light.", {}};
+  pddl::ProblemFormat::Section rays{"The rays: each white cell's next white cell in each direction, or the ray's end.", {}};
+  pddl::ProblemFormat::Section sides{"The numbers: the white cells next to each, and the bulbs it needs.", {}};
+  std::vector<int> reached_by(static_cast<std::size_t>(instance.cells()), 0);
+  for (int i = 0; i < instance.cells(); ++i) {
+    if (!white(i)) continue;
+    std::vector<int> lit{i};
+    for (Direction way : kDirections) {
+      for (int other : grid.ray(i, way, white)) lit.push_back(other);
+      const int next = grid.step(i, way);
+      const std::string_view d = to_string(way);
+      if (next >= 0 && white(next))
+        rays.facts.push_back("(STEP " + std::string(d) + " " + name(i) + " " + name(next) + ")");
+      else
+        rays.facts.push_back("(RAY-END " + std::string(d) + " " + name(i) + ")");
+    }
+    std::sort(lit.begin(), lit.end());
+    for (int other : lit) {
+      reach.facts.push_back("(REACHES " + name(i) + " " + name(other) + ")");
+      ++reached_by[static_cast<std::size_t>(other)];
+    }
+  }
+  for (int i = 0; i < instance.cells(); ++i) {
+    if (!is_number(given(i))) continue;
+    for (Direction way : kDirections) {
+      const int next = grid.step(i, way);
+      const std::string_view d = to_string(way);
+      if (next >= 0 && white(next))
+        sides.facts.push_back("(SIDE " + name(i) + " " + std::string(d) + " " + name(next) + ")");
+      else
+        sides.facts.push_back("(NO-SIDE " + name(i) + " " + std::string(d) + ")");
+    }
+    sides.facts.push_back("(needs " + name(i) + " " + pddl::number_name(given(i)) + ")");
+    body.tasks.push_back("(satisfy " + name(i) + ")");
+  }
+  std::vector<int> whites;
+  for (int i = 0; i < instance.cells(); ++i)
+    if (white(i)) whites.push_back(i);
+  std::stable_sort(whites.begin(), whites.end(), [&](int a, int b) {
+    return reached_by[static_cast<std::size_t>(a)] < reached_by[static_cast<std::size_t>(b)];
+  });
+  for (int c : whites) body.tasks.push_back("(light " + name(c) + ")");
+  for (pddl::ProblemFormat::Section* section : {&reach, &rays, &sides})
+    if (!section->facts.empty()) body.init.push_back(std::move(*section));
 }
 
 pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) const {
@@ -114,6 +187,12 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
   // A cell next to two 0s is barred once.
   std::sort(barred.facts.begin(), barred.facts.end());
   barred.facts.erase(std::unique(barred.facts.begin(), barred.facts.end()), barred.facts.end());
+  if (language() == pddl::Language::hddl) {
+    body.init.push_back(std::move(counting));
+    body.init.push_back(std::move(whites));
+    add_hierarchy(instance, body);
+    return body;
+  }
   for (pddl::ProblemFormat::Section* section : {&counting, &whites, &sight, &numbers, &barred})
     if (!section->facts.empty()) body.init.push_back(std::move(*section));
 
@@ -150,12 +229,20 @@ Instance LightUpProblems::read_body(const pddl::Problem& problem) const {
                        atom.line, atom.column);
     instance.givens[at] = bulbs;
   }
-  require_implied_facts(problem, instance, implied_predicates(), "the grid");
+  require_implied_facts(problem, instance, implied_predicates(language()), "the grid");
   return instance;
 }
 
 }  // namespace
 
-const pddl::ProblemFormat& pddl_format() { return single<LightUpProblems>(); }
+const pddl::ProblemFormat& pddl_format() {
+  static const LightUpProblems format(pddl::Language::pddl);
+  return format;
+}
+
+const pddl::ProblemFormat& hddl_format() {
+  static const LightUpProblems format(pddl::Language::hddl);
+  return format;
+}
 
 }  // namespace pg::lightup

@@ -14,5 +14,10 @@ namespace pg::lightup {
 // companions() the reference plan ("plan"), directory_file() the domain
 // ("domain.pddl").
 const pddl::ProblemFormat& pddl_format();
+// The problems of the hierarchical domain (pddl/lightup/hddl_domain.hpp), the
+// "hddl" format: the same grid with the facts and the initial task network
+// of that domain; companions() a hierarchical reference plan ("plan"),
+// directory_file() the domain ("domain.hddl").
+const pddl::ProblemFormat& hddl_format();
 
 }  // namespace pg::lightup
