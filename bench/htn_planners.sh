@@ -94,7 +94,9 @@ solve() {
       sed -n '/==>/,/<==/p' "$work/engine.log" >"$work/raw.plan"
       "$PARSER" -c "$work/raw.plan" "$4" >/dev/null 2>&1 ;;
     hypertension)
-      (cd "$HYPERTENSION" && timeout "$LIMIT" ruby -s Hype.rb -IPC "$1" "$2" run >"$work/hype.log" 2>&1) || return $?
+      # Its search recurses deeply on the larger grids: a larger VM stack.
+      (cd "$HYPERTENSION" && RUBY_THREAD_VM_STACK_SIZE=268435456 timeout "$LIMIT" ruby -s Hype.rb -IPC "$1" "$2" run \
+        >"$work/hype.log" 2>&1) || return $?
       # HyperTensioN writes '-' in names as '_'; puzzlegen's names have no '_'.
       sed -n '/==>/,/<==/p' "$work/hype.log" | sed 's/_/-/g' >"$4" ;;
   esac
