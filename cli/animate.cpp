@@ -28,7 +28,7 @@ Command add_animate(CLI::App& app) {
   auto o = std::make_shared<AnimateOptions>();
   o->output.kinds = {PictureKind::html, PictureKind::svg};
   CLI::App* command = app.add_subcommand(
-      "animate", "Play a plan of puzzlegen's PDDL domains step by step: an HTML page, or an SVG that plays itself");
+      "animate", "Play a plan of puzzlegen's PDDL or HDDL domains step by step: an HTML page, or an SVG that plays itself");
   command->add_option("problem", o->problem, "PDDL problem file (one of puzzlegen's domains)")->required();
   command->add_option("plan", o->plan, "Plan file (Fast Downward's or VAL's steps)")->required();
   add_picture_output(command, o->output);

@@ -1,5 +1,5 @@
 // puzzlegen check: a solution against the rules and the givens; with --plan,
-// a PDDL plan against its problem and domain.
+// a PDDL or HDDL plan against its problem and domain.
 #include <iostream>
 #include <memory>
 
@@ -102,19 +102,22 @@ Command add_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   CLI::App* command = app.add_subcommand(
       "check",
-      "Check a solution against the rules and the givens; with --plan, a PDDL plan against its problem and domain; "
+      "Check a solution against the rules and the givens; with --plan, a PDDL or HDDL plan against its problem and "
+      "domain; "
       "with --model, a SAT solver's model of the puzzle's CNF");
-  command->add_option("instance", o->input.file, "Instance file (with --plan: a PDDL problem), or - for standard input")
+  command->add_option("instance", o->input.file, "Instance file (with --plan: a PDDL or HDDL problem), or - for standard input")
       ->required();
   command->add_option("solution", o->solution,
-                      "Solution in the judge's output format (with --plan: a plan, one (action args) per line)")
+                      "Solution in the judge's output format (with --plan: a plan, one (action args) per line, or a hierarchical "
+                      "plan between lines ==> and <==)")
       ->required();
   auto* puzzle = command->add_option("--puzzle,-p", o->input.puzzle, "Puzzle; detected when omitted");
   auto* format = command->add_option("--format,-f", o->input.format, "Instance format; detected when omitted");
   auto* rules = command->add_option("--rules", o->input.rules, rules_help());
   auto* plan = command->add_flag("--plan", o->plan,
                                  "Simulate a sequential plan (Fast Downward's sas_plan text, or VAL's) from the PDDL "
-                                 "problem's initial state and check its goal");
+                                 "problem's initial state and check its goal; or check a hierarchical plan (PANDA's "
+                                 "text) against an HDDL problem: its decompositions, then its actions");
   plan->excludes(puzzle)->excludes(format)->excludes(rules);
   command
       ->add_flag("--model", o->model,
@@ -124,7 +127,7 @@ Command add_check(CLI::App& app) {
       ->excludes(plan);
   command
       ->add_option("--domain", o->domain,
-                   "With --plan: the PDDL domain file (default: puzzlegen's own domain of the name in the problem's "
+                   "With --plan: the PDDL or HDDL domain file (default: puzzlegen's own domain of the name in the problem's "
                    "(:domain NAME): " +
                        domain_names() + ")")
       ->needs(plan);

@@ -60,6 +60,8 @@ std::string domain_names() {
     names.push_back(puzzle.domain);
     names.insert(names.end(), puzzle.domain_aliases.begin(), puzzle.domain_aliases.end());
   }
+  for (const api::PuzzleInfo& puzzle : api::puzzles())
+    if (!puzzle.hierarchical_domain.empty()) names.push_back(puzzle.hierarchical_domain);
   return joined(names, ", ");
 }
 

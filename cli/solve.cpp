@@ -127,7 +127,7 @@ int solve(const AnswerOptions& o) {
 Command add_solve(CLI::App& app) {
   auto o = std::make_shared<AnswerOptions>();
   CLI::App* command = app.add_subcommand(
-      "solve", "Print a solution in the judge's output format, or for a PDDL problem a plan (exit 120: none)");
+      "solve", "Print a solution in the judge's output format, or for a PDDL or HDDL problem a plan (exit 120: none)");
   add_answer_options(command, *o);
   command->add_option("-o,--output", o->output,
                       "Write the solution to this file; several go to a directory, one file each");
