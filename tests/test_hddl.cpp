@@ -62,6 +62,15 @@ PlanCheck check(const std::string& plan, const std::string& problem = kProblem) 
   return validate_htn_plan(read_domain(kDomain), read_problem(problem), read_htn_plan(plan));
 }
 
+// A text edited from `from` to `to`, and where the reader refuses it.
+struct Fault {
+  std::string from;
+  std::string to;
+  int line;
+  int column;
+  pg::test::Says says;
+};
+
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);
   REQUIRE(at != std::string::npos);
@@ -108,13 +117,6 @@ TEST_CASE("hddl: a problem's initial task network is read, and its goal may be l
 }
 
 TEST_CASE("hddl: faults of a domain or problem are refused at their place", "[pddl][hddl]") {
-  struct Fault {
-    std::string from;
-    std::string to;
-    int line;
-    int column;
-    pg::test::Says says;
-  };
   const Fault domain_faults[] = {
       {"(:method light-lit :parameters (?c - cell) :task (light ?c)",
        "(:method light-lit :parameters (?c - cell) :task (shine ?c)", 7, 53,
@@ -240,13 +242,6 @@ TEST_CASE("hddl: a plan that does not carry out the network is refused at its li
 }
 
 TEST_CASE("hddl: a plan that cannot be checked is refused at its place", "[pddl][hddl]") {
-  struct Fault {
-    std::string from;
-    std::string to;
-    int line;
-    int column;
-    pg::test::Says says;
-  };
   const Fault faults[] = {
       {"root 2 4 5", "root 2 4 6", 4, 1, "no line of the plan defines task 6, a subtask of the root"},
       {"root 2 4 5", "root 2 4 5 3", 5, 1, "task 3 is a subtask twice: here and at line 4"},

@@ -11,17 +11,15 @@
 #include "pddl/htn_plan_text.hpp"
 #include "pddl/lightup/problem.hpp"
 #include "puzzles/catalogue.hpp"
-#include "solvers/lightup/rules.hpp"
 #include "hddl_contract.hpp"
+#include "lightup_grid.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
 using pg::Instance;
 using pg::kNone;
-using pg::lightup::kBlack;
 using pg::lightup::kBulb;
 using pg::lightup::kDark;
-using pg::lightup::kWhite;
 using pg::test::check_raised;
 using pg::test::format_error;
 using pg::test::input_error;
@@ -32,28 +30,7 @@ namespace {
 const pddl::ProblemFormat& format() { return pg::lightup::hddl_format(); }
 const pg::Puzzle& lightup() { return *pg::find_puzzle("lightup"); }
 
-// As in test_lightup_pddl.cpp: '.' white, '#' black, a digit a number, '*'
-// a bulb of the solution.
-Instance grid(const std::vector<std::string>& rows) {
-  Instance instance;
-  instance.puzzle = "lightup";
-  instance.rows = static_cast<int>(rows.size());
-  instance.cols = static_cast<int>(rows.front().size());
-  std::vector<int> solution;
-  bool bulbs = false;
-  for (const std::string& row : rows)
-    for (char c : row) {
-      const int given = c == '.' || c == '*' ? kWhite : c == '#' ? kBlack : c - '0';
-      instance.givens.push_back(given);
-      solution.push_back(c == '*' ? kBulb : given == kWhite ? kDark : kNone);
-      bulbs = bulbs || c == '*';
-    }
-  if (bulbs) {
-    REQUIRE(pg::lightup::check_rules(instance, solution).valid);
-    instance.solution = solution;
-  }
-  return instance;
-}
+Instance grid(const std::vector<std::string>& rows) { return pg::test::lightup_grid(rows); }
 
 pddl::PlanCheck run(const Instance& instance, const std::string& plan) {
   return pddl::validate_htn_plan(pg::test::hierarchical_domain_of(lightup()),

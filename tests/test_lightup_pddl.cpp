@@ -20,6 +20,7 @@
 #include "solvers/lightup/rules.hpp"
 #include "format_contract.hpp"
 #include "pddl_contract.hpp"
+#include "lightup_grid.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -42,34 +43,7 @@ const pddl::Domain& domain() {
   return parsed;
 }
 
-// Rows of cells, one character each: '.' white, '#' black, a digit a
-// numbered black cell; '*' a white cell with a bulb, which makes the
-// instance solved (its other white cells dark). A solution is checked
-// against the rules.
-Instance grid(const std::vector<std::string>& rows) {
-  Instance instance;
-  instance.puzzle = "lightup";
-  instance.rows = static_cast<int>(rows.size());
-  instance.cols = static_cast<int>(rows.front().size());
-  std::vector<int> solution;
-  bool bulbs = false;
-  for (const std::string& row : rows) {
-    REQUIRE(static_cast<int>(row.size()) == instance.cols);
-    for (char c : row) {
-      const int given = c == '.' || c == '*' ? kWhite : c == '#' ? kBlack : c - '0';
-      instance.givens.push_back(given);
-      solution.push_back(c == '*' ? kBulb : given == kWhite ? kDark : kNone);
-      bulbs = bulbs || c == '*';
-    }
-  }
-  if (bulbs) {
-    const pg::RuleCheck verdict = pg::lightup::check_rules(instance, solution);
-    INFO(verdict.rule << ": " << verdict.detail);
-    REQUIRE(verdict.valid);
-    instance.solution = solution;
-  }
-  return instance;
-}
+Instance grid(const std::vector<std::string>& rows) { return pg::test::lightup_grid(rows); }
 
 PlanCheck run(const Instance& instance, const std::string& plan) {
   return pddl::validate_plan(domain(), pddl::read_problem(format().write(instance)), pddl::read_plan(plan));
