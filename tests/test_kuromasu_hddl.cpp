@@ -137,6 +137,23 @@ TEST_CASE("kuromasu hddl: a problem counts the numbers, settles, connects and ch
   CHECK_FALSE(pg::find_puzzle("lightup")->hddl->sniff(text));
 }
 
+TEST_CASE("kuromasu hddl: a large grid's problem is known by its first lines", "[hddl][kuromasu]") {
+  // Detection reads the first lines of an input only: a 20x20 problem's
+  // facts come far after them, its comment and domain early.
+  Instance large;
+  large.puzzle = "kuromasu";
+  large.rows = large.cols = 20;
+  large.givens.assign(400, kNone);
+  large.givens[45] = 7;
+  for (const pddl::ProblemFormat* problems : {&format(), kuromasu().pddl}) {
+    const std::string text = problems->write(large);
+    std::size_t end = 0;
+    for (int line = 0; line < 300; ++line) end = text.find('\n', end) + 1;
+    INFO(problems->name());
+    CHECK(problems->sniff(text.substr(0, end)));
+  }
+}
+
 TEST_CASE("kuromasu hddl: the numbers are counted fewest ways first, then those in line with them",
           "[hddl][kuromasu]") {
   // 4 . . .     Ways to share the cells each sees besides its own among its
