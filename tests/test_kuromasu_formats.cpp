@@ -119,7 +119,7 @@ TEST_CASE("Kuromasu codec: its name, title and formats, EARIN's in.txt first", "
   for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
   CHECK(pg::find_puzzle("kuromasu")->format_names() ==
-        std::vector<std::string>{"earin", "tatham", "puzzlink", "pzprv3", "grid", "pddl", "json"});
+        std::vector<std::string>{"earin", "tatham", "puzzlink", "pzprv3", "grid", "pddl", "hddl", "json"});
   CHECK(&pg::find_puzzle("kuromasu")->format("") == &earin());
 }
 

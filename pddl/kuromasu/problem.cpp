@@ -1,4 +1,3 @@
-#include "core/single.hpp"
 #include "pddl/kuromasu/problem.hpp"
 
 #include <algorithm>
@@ -14,27 +13,180 @@
 #include "core/text.hpp"
 #include "formats/kuromasu/codec.hpp"
 #include "pddl/kuromasu/domain.hpp"
+#include "pddl/kuromasu/hddl_domain.hpp"
+#include "pddl/kuromasu/hierarchical_plan.hpp"
 #include "pddl/kuromasu/reference_plan.hpp"
 
 namespace pg::kuromasu {
 namespace {
 
+// The facts of the hierarchical domain's problems that the grid implies
+// beyond its clues, each with the rule a problem that states them otherwise
+// breaks. (The PDDL problems are read as other tools write them: only their
+// clues are held to.)
+const std::map<std::string, std::string>& hierarchy_implied_predicates() {
+  static const std::map<std::string, std::string> implied = {
+      {"next", "the counts run n0, n1, ... up to the most cells a number sees besides its own"},
+      {"sum", "(SUM a b c) for every a + b = c up to the most cells a number sees besides its own"},
+      {"then", "a number's rays are shared up, down, left, right in turn"},
+      {"last", "a number's ray to the right is shared last"},
+      {"room", "a number has room towards each side for the cells up to the edge, and no more than it sees"},
+      {"step", "each cell steps to the cell next to it in each direction"},
+      {"edge", "a cell meets the edge in the directions with no cell next to it"},
+      {"root", "the flood begins on the first clue (on pos-0-0 when there is none)"},
+      {"spare", "only a grid without clues has a spare root, the cell after pos-0-0"},
+      {"black", "the grid starts with no cell black"},
+      {"white", "the grid starts with no cell white"},
+      {"reached", "the flood starts nowhere"},
+  };
+  return implied;
+}
+
+// The clues of a grid, in reading order.
+struct Clues {
+  std::vector<int> numbers;   // those that count
+  std::vector<int> unknowns;  // the '?' clues: NUMBERED, never shaded, nothing to see
+  int largest = 0;            // the largest number, 0 without one
+  int first = -1;             // the first clue, '?' or not: white in every solution; -1 without one
+};
+
+Clues clues_of(const Instance& instance) {
+  Clues clues;
+  for (int i = 0; i < instance.cells(); ++i) {
+    const int clue = instance.givens[static_cast<std::size_t>(i)];
+    if (is_clue(clue) && clues.first < 0) clues.first = i;
+    if (is_count(clue)) {
+      clues.numbers.push_back(i);
+      clues.largest = std::max(clues.largest, clue);
+    } else if (is_clue(clue)) {
+      clues.unknowns.push_back(i);
+    }
+  }
+  return clues;
+}
+
 class KuromasuProblems final : public pddl::ProblemFormat {
  public:
-  KuromasuProblems()
-      : ProblemFormat({"kuromasu", pddl_domain(), {}, {"(scanned)", "next-scan"}, &kuromasu::reference_plan}) {}
+  explicit KuromasuProblems(pddl::Language language)
+      : ProblemFormat(language == pddl::Language::hddl
+                          // Sniffing reads the first lines only, where a large grid's problem
+                          // has its comment, objects and network but not its facts.
+                          ? Spec{"kuromasu", hddl_domain(), {}, {"(:domain kuromasu-htn)", "; kuromasu, ", "(then up down)"},
+                                 &kuromasu::hierarchical_plan, {}, pddl::Language::hddl}
+                          : Spec{"kuromasu", pddl_domain(), {}, {"; kuromasu, ", "(scanned)", "next-scan"},
+                                 &kuromasu::reference_plan}) {}
 
-  // The cells the plan shades, at the end of a scan or after the scans,
-  // are black; the rest is white.
+  // The cells the plan shades are black (in PDDL also those a scan closes
+  // on); the rest is white.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
-    return marked(instance, plan, std::vector<int>(static_cast<std::size_t>(instance.cells()), kWhite),
-                  {{"shade", 0, kBlack}, {"close", 3, kBlack}});
+    std::vector<int> cells(static_cast<std::size_t>(instance.cells()), kWhite);
+    if (language() == pddl::Language::hddl) return marked(instance, plan, std::move(cells), {{"shade", 0, kBlack}});
+    return marked(instance, plan, std::move(cells), {{"shade", 0, kBlack}, {"close", 3, kBlack}});
   }
 
  protected:
   Body write_body(const Instance& instance) const override;
   Instance read_body(const pddl::Problem& problem) const override;
+
+ private:
+  static void add_hierarchy(const Instance& instance, const Clues& clues, Body& body);
 };
+
+// The ways the number `count` on `cell` can share the cells it sees besides
+// its own among its four rays, each no longer than the grid has room for.
+long long ways_to_share(const Grid& grid, int cell, int count) {
+  std::vector<long long> ways(static_cast<std::size_t>(count), 0);  // by the cells shared so far
+  ways[0] = 1;
+  for (Direction way : kDirections) {
+    int room = 0;
+    for (int next = grid.step(cell, way); next >= 0; next = grid.step(next, way)) ++room;
+    std::vector<long long> more(ways.size(), 0);
+    for (std::size_t shared = 0; shared < ways.size(); ++shared)
+      for (std::size_t a = 0; a <= static_cast<std::size_t>(room) && shared + a < ways.size(); ++a)
+        more[shared + a] += ways[shared];
+    ways = std::move(more);
+  }
+  return ways.back();
+}
+
+// The numbers in the order the network counts them: first the one with the
+// fewest ways to share its cells; then always the one that shares the most
+// lines (its row, its column) with those taken, fewest ways first, then in
+// reading order. Each number meets cells its predecessors decided, so a
+// wrong share fails soon.
+std::vector<int> counting_order(const Instance& instance, const std::vector<int>& numbers) {
+  const Grid grid(instance);
+  std::map<int, long long> ways;
+  for (int k : numbers) ways[k] = ways_to_share(grid, k, instance.givens[static_cast<std::size_t>(k)]);
+  std::vector<int> left = numbers, order;
+  std::set<int> rows, cols;
+  while (!left.empty()) {
+    auto rank = [&](int k) {
+      const int shared = static_cast<int>(rows.count(grid.row(k))) + static_cast<int>(cols.count(grid.col(k)));
+      return std::make_pair(-shared, ways[k]);
+    };
+    // `left` is in reading order, so the first of the best is the one.
+    auto next = std::min_element(left.begin(), left.end(), [&](int a, int b) { return rank(a) < rank(b); });
+    order.push_back(*next);
+    rows.insert(grid.row(*next));
+    cols.insert(grid.col(*next));
+    left.erase(next);
+  }
+  return order;
+}
+
+// What the hierarchical domain adds to the grid: the sums of counts, the
+// order of a number's rays, each number with the room its rays have, the '?'
+// clues, the flood's root; and the initial network: count every number,
+// settle every cell in reading order, connect from the root, check every
+// cell in reading order.
+void KuromasuProblems::add_hierarchy(const Instance& instance, const Clues& clues, Body& body) {
+  const Grid grid(instance);
+  auto name = [&](int cell) { return pddl::cell_name(instance, cell); };
+  // The most cells a number sees besides its own: no count or share is larger.
+  const int most = std::max(clues.largest, 1) - 1;
+  Section sums{"The sums of counts: (SUM a b c) for a + b = c.", {}};
+  for (int a = 0; a <= most; ++a)
+    for (int b = 0; a + b <= most; ++b)
+      sums.facts.push_back("(SUM " + pddl::number_name(a) + " " + pddl::number_name(b) + " " +
+                           pddl::number_name(a + b) + ")");
+  Section rays{"A number's rays share its cells up, down, left, right in turn.", {}};
+  for (std::size_t d = 0; d + 1 < kDirections.size(); ++d)
+    rays.facts.push_back("(THEN " + direction_name(kDirections[d]) + " " + direction_name(kDirections[d + 1]) + ")");
+  rays.facts.push_back("(LAST " + direction_name(kDirections.back()) + ")");
+  // The room a ray has, ascending: HyperTensioN tries shares in the order
+  // of the facts, and the short ones first find the solutions sooner.
+  Section numbers{clues.numbers.empty() ? "" : "The numbers: the cells each sees besides its own, and the room its "
+                                               "rays have up to the edge.",
+                  {}};
+  for (int k : clues.numbers) {
+    const int count = instance.givens[static_cast<std::size_t>(k)];
+    numbers.facts.push_back("(NUMBERED " + name(k) + ")");
+    numbers.facts.push_back("(NEEDS " + name(k) + " " + pddl::number_name(count - 1) + ")");
+    for (Direction way : kDirections) {
+      int room = 0;
+      for (int next = grid.step(k, way); next >= 0; next = grid.step(next, way)) ++room;
+      for (int n = 0; n <= std::min(room, most); ++n)
+        numbers.facts.push_back("(ROOM " + name(k) + " " + direction_name(way) + " " + pddl::number_name(n) + ")");
+    }
+  }
+  Section unknown{clues.unknowns.empty() ? "" : "The '?' clues: numbers not known, so white, with nothing to count.",
+                  {}};
+  for (int k : clues.unknowns) unknown.facts.push_back("(NUMBERED " + name(k) + ")");
+  // The first clue's cell is white in every solution. Without one, pos-0-0
+  // may be black; then the cell after it is white (they touch).
+  const int root = std::max(clues.first, 0);
+  Section roots{clues.first >= 0 ? "The flood begins on the first clue."
+                                 : "No clue: the flood begins on pos-0-0, or on the next cell when pos-0-0 is black.",
+                {"(ROOT " + name(root) + ")"}};
+  if (clues.first < 0 && instance.cells() > 1) roots.facts.push_back("(SPARE " + name(0) + " " + name(1) + ")");
+  for (Section* section : {&sums, &rays, &numbers, &unknown, &roots}) body.init.push_back(std::move(*section));
+
+  for (int k : counting_order(instance, clues.numbers)) body.tasks.push_back("(count " + name(k) + ")");
+  for (int i = 0; i < instance.cells(); ++i) body.tasks.push_back("(settle " + name(i) + ")");
+  body.tasks.push_back("(connect " + name(root) + ")");
+  for (int i = 0; i < instance.cells(); ++i) body.tasks.push_back("(check " + name(i) + ")");
+}
 
 pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance) const {
   // The grid text refuses what no reader takes back (clues out of range),
@@ -44,21 +196,9 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   std::replace(counted.givens.begin(), counted.givens.end(), kUnknown, kNone);
   codec().format("grid")->write(counted);
   const Grid grid(instance);
-  // The numbers that count, which scan; and the '?' clues, which are only
-  // NUMBERED: never shaded, and nothing to see.
-  std::vector<int> numbers, unknowns;
-  int largest = 0;
-  int first_clue = -1;  // white in every solution, '?' or not
-  for (int i = 0; i < instance.cells(); ++i) {
-    const int clue = instance.givens[static_cast<std::size_t>(i)];
-    if (is_clue(clue) && first_clue < 0) first_clue = i;
-    if (is_count(clue)) {
-      numbers.push_back(i);
-      largest = std::max(largest, clue);
-    } else if (is_clue(clue)) {
-      unknowns.push_back(i);
-    }
-  }
+  const Clues found = clues_of(instance);
+  const std::vector<int>& numbers = found.numbers;
+  const int largest = found.largest;
 
   Body body;
   body.describe(instance, "Kuromasu", ". The numbers:", grid_comment(instance));
@@ -68,9 +208,15 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
   // largest - 1 others.
   body.add_numbers(1, largest - 1);
 
-  Section counting = counters("Counting down the cells a number has still to see.", 0, largest - 1);
-  Section connected = connections(instance);
-  Section sight{"Rows and columns, for the scans: the next cell in each direction, or the edge.", {}};
+  const bool hierarchy = language() == pddl::Language::hddl;
+  Section counting = counters(hierarchy ? "The counts: a number sees n0 to n" + std::to_string(largest - 1) +
+                                              " cells besides its own."
+                                        : "Counting down the cells a number has still to see.",
+                              0, largest - 1);
+  if (counting.facts.empty() && hierarchy) counting.comment.clear();  // no number, or only 1s
+  Section sight{hierarchy ? "Rows and columns, for the rays: the next cell in each direction, or the edge."
+                          : "Rows and columns, for the scans: the next cell in each direction, or the edge.",
+                {}};
   for (int i = 0; i < instance.cells(); ++i)
     for (Direction way : kDirections) {
       const int next = grid.step(i, way);
@@ -78,6 +224,15 @@ pddl::ProblemFormat::Body KuromasuProblems::write_body(const Instance& instance)
                                      : "(STEP " + pddl::cell_name(instance, i) + " " + direction_name(way) + " " +
                                            pddl::cell_name(instance, next) + ")");
     }
+  if (hierarchy) {
+    body.init.push_back(std::move(counting));
+    body.init.push_back(std::move(sight));
+    add_hierarchy(instance, found, body);
+    return body;
+  }
+  Section connected = connections(instance);
+  const std::vector<int>& unknowns = found.unknowns;
+  const int first_clue = found.first;
   Section clues{numbers.empty() ? "" : "The numbers, each with the cells it has to see besides its own.", {}};
   for (int k : numbers) {
     const std::string at = pddl::cell_name(instance, k);
@@ -174,11 +329,23 @@ Instance KuromasuProblems::read_body(const pddl::Problem& problem) const {
       throw InputError("(needs " + cell + " ...) counts for a number, but " + in_quotes(cell) + " is not NUMBERED",
                        atom->line, atom->column);
   }
+  // The hierarchy's facts and network follow from the clues: stated
+  // otherwise, they would make another puzzle than the one read.
+  if (language() == pddl::Language::hddl)
+    require_implied_facts(problem, instance, hierarchy_implied_predicates(), "the grid");
   return instance;
 }
 
 }  // namespace
 
-const pddl::ProblemFormat& pddl_format() { return single<KuromasuProblems>(); }
+const pddl::ProblemFormat& pddl_format() {
+  static const KuromasuProblems format(pddl::Language::pddl);
+  return format;
+}
+
+const pddl::ProblemFormat& hddl_format() {
+  static const KuromasuProblems format(pddl::Language::hddl);
+  return format;
+}
 
 }  // namespace pg::kuromasu
