@@ -187,7 +187,7 @@ TEST_CASE("cli numbrix: the givens follow --symmetry, --ends keep gives 1 and th
 
 TEST_CASE("cli numbrix: generator options out of range are usage errors", "[cli][numbrix]") {
   check_usage_errors({
-      {"a rectangle in the judge text", {"generate", "numbrix", "--size", "6x8"}, "--format grid, pddl or json"},
+      {"a rectangle in the judge text", {"generate", "numbrix", "--size", "6x8"}, "--format grid, pddl, hddl or json"},
       {"rot4 on a rectangle", {"generate", "numbrix", "--size", "6x8", "--symmetry", "rot4", "-f", "grid"}, "square"},
       {"an unknown symmetry", {"generate", "numbrix", "--size", "8", "--symmetry", "rot3"}, "rot3"},
       {"an unknown end rule", {"generate", "numbrix", "--size", "8", "--ends", "both"}, "expected one of free, keep"},

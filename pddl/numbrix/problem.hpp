@@ -1,9 +1,11 @@
 // Numbrix's PDDL problems for its planning domain (pddl/numbrix/domain.hpp):
-// the "pddl" format, read back from ours or other tools'.
+// the "pddl" format, read back from ours or other tools'; and its HDDL
+// problems for the hierarchical domain (pddl/numbrix/hddl_domain.hpp), the
+// "hddl" format.
 //
 // Conventions: cells pos-X-Y (X the column, Y the row, from 0), numbers
-// n2..nN for a grid of N cells (n1 is the domain's constant), chained by
-// (NEXT ni nj).
+// n1..nN for a grid of N cells chained by (NEXT ni nj); in PDDL n1 is the
+// domain's constant, in HDDL an object like the others.
 #pragma once
 
 #include "pddl/problem_format.hpp"
@@ -14,5 +16,10 @@ namespace pg::numbrix {
 // companions() the reference plan ("plan"), directory_file() the domain
 // ("domain.pddl").
 const pddl::ProblemFormat& pddl_format();
+// The problems of the hierarchical domain, the "hddl" format: the same grid
+// with the facts and the initial task network of that domain; companions()
+// a hierarchical reference plan ("plan"), directory_file() the domain
+// ("domain.hddl").
+const pddl::ProblemFormat& hddl_format();
 
 }  // namespace pg::numbrix

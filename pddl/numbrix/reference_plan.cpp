@@ -11,10 +11,10 @@
 namespace pg::numbrix {
 using pddl::broken_solution;
 
-// The plan is built as the domain would carry it out, so a solution that
-// breaks a rule shows where the walk would get stuck. (The rule checker lives
-// in the solvers, a layer this one does not lean on.)
-std::string reference_plan(const Instance& instance) {
+// The rules are checked as the path is read, so that a solution that breaks
+// one says where. (The rule checker lives in the solvers, a layer this one
+// does not lean on.)
+std::vector<int> solution_path(const Instance& instance) {
   const std::vector<int>& solution = pddl::known_solution(instance);
   const Grid grid(instance);
   const int last = last_number(instance.rows, instance.cols);
@@ -33,16 +33,25 @@ std::string reference_plan(const Instance& instance) {
     if (given != kNone && given != n)
       throw broken_solution("cell " + place(i) + " is given " + std::to_string(given) + " but holds " + std::to_string(n));
   }
+  for (int n = 2; n <= last; ++n) {
+    const int from = cell_of[static_cast<std::size_t>(n - 1)], to = cell_of[static_cast<std::size_t>(n)];
+    if (!grid.adjacent(from, to))
+      throw broken_solution("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) +
+                            " at " + place(to) + " are not orthogonally adjacent");
+  }
+  return cell_of;
+}
 
+// The plan is the walk along the path, as the domain carries it out.
+std::string reference_plan(const Instance& instance) {
+  const std::vector<int> cell_of = solution_path(instance);
+  const int last = last_number(instance.rows, instance.cols);
   pddl::PlanWriter plan;
   auto given_on = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)] != kNone; };
   const int first = cell_of[1];
   plan.step({given_on(first) ? "start-on-given" : "start-on-empty", pddl::cell_name(instance, first)});
   for (int n = 2; n <= last; ++n) {
     const int from = cell_of[static_cast<std::size_t>(n - 1)], to = cell_of[static_cast<std::size_t>(n)];
-    if (!grid.adjacent(from, to))
-      throw broken_solution("the " + std::to_string(n - 1) + " at " + place(from) + " and the " + std::to_string(n) + " at " +
-                   place(to) + " are not orthogonally adjacent");
     plan.step({given_on(to) ? "step-to-given" : "step-to-empty", pddl::cell_name(instance, from),
                pddl::cell_name(instance, to), pddl::number_name(n - 1), pddl::number_name(n)});
   }

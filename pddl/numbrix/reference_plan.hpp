@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/instance.hpp"
 
@@ -12,5 +13,10 @@ namespace pg::numbrix {
 // and steps along 2..N, ending in "; cost = N (unit cost)". FormatError when
 // the instance has no solution or its solution breaks the rules.
 std::string reference_plan(const Instance& instance);
+
+// The cell of each number 1..N of the instance's solution (index 0 unused):
+// FormatError when the solution is not known, or is no path numbered 1..N
+// through every cell that keeps the givens.
+std::vector<int> solution_path(const Instance& instance);
 
 }  // namespace pg::numbrix
