@@ -265,3 +265,19 @@ TEST_CASE("numbrix hddl: generated problems round-trip and their plans carry out
   pg::test::check_generated_hierarchical_problems(numbrix(), {{4, 4}, {6, 6}, {5, 8}}, pg::Difficulty::easy, 3, 5);
   pg::test::check_generated_hierarchical_problems(numbrix(), {{8, 8}}, pg::Difficulty::hard, 2, 9);
 }
+
+TEST_CASE("numbrix hddl: a grid with too few givens for its size is refused, not written at length",
+          "[hddl][numbrix]") {
+  // A blank 30x30 grid is written (every number may stand anywhere of its
+  // colour); a blank 60x60 one would take hundreds of megabytes.
+  Instance blank;
+  blank.puzzle = "numbrix";
+  blank.rows = blank.cols = 60;
+  blank.givens.assign(3600, pg::kNone);
+  CHECK_THAT(format_error([&] { format().write(blank); }),
+             Catch::StartsWith("an HDDL problem of this grid would state more than 1000000 places") &&
+                 Catch::EndsWith("too few numbers are given for a 60x60 grid"));
+  blank.rows = blank.cols = 30;
+  blank.givens.assign(900, pg::kNone);
+  CHECK_THAT(format().write(blank), Catch::Contains("(FITS pos-29-29 n900)"));
+}

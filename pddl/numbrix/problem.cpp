@@ -157,6 +157,9 @@ void NumbrixProblems::add_hierarchy(const Instance& instance, Body& body) {
   Section ends{"1 and the last number; the links a cell lacks, counted down.",
                {"(FIRST n1)", "(LAST " + pddl::number_name(last) + ")", "(DROP d2 d1)", "(DROP d1 d0)"}};
 
+  // A blank 30x30 grid states 405,000 of them (20 MB); a blank 60x60 would
+  // state 6.5 million (300 MB), more than a planner's grounder takes.
+  constexpr std::size_t kMostFits = 1'000'000;
   // A number n fits an empty cell when every given g can be reached from it
   // in |n - g| steps: no farther away, and on the chequerboard colour that
   // many steps lead to.
@@ -174,6 +177,10 @@ void NumbrixProblems::add_hierarchy(const Instance& instance, Body& body) {
         reaches_all = d <= steps && (steps - d) % 2 == 0;
       }
       if (!reaches_all) continue;
+      if (fits.facts.size() == kMostFits)
+        throw FormatError("an HDDL problem of this grid would state more than " + std::to_string(kMostFits) +
+                          " places where its numbers may stand (FITS facts): too few numbers are given for a " +
+                          size_string(instance.rows, instance.cols) + " grid");
       fits.facts.push_back("(FITS " + name(c) + " " + pddl::number_name(n) + ")");
       if (n == 1 || n == last) fits_end[static_cast<std::size_t>(c)] = true;
     }
