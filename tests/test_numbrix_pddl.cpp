@@ -23,6 +23,7 @@
 #include "solvers/numbrix/rules.hpp"
 #include "format_contract.hpp"
 #include "pddl_contract.hpp"
+#include "numbrix_grid.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -42,38 +43,8 @@ const pddl::Domain& domain() {
 
 const pg::Puzzle& numbrix() { return *pg::find_puzzle("numbrix"); }
 
-// Rows of cells separated by spaces: '.' or a number.
-Instance puzzle(const std::vector<std::string>& rows) {
-  std::string text;
-  for (const std::string& row : rows) text += row + "\n";
-  return pg::numbrix::codec().format("grid")->read(text).front();
-}
-
-// Rows of the solution's numbers separated by spaces, a given marked with a
-// '*' after it; the solution is checked against the rules.
-Instance solved(const std::vector<std::string>& rows) {
-  Instance instance;
-  instance.puzzle = "numbrix";
-  instance.rows = static_cast<int>(rows.size());
-  std::vector<int> solution;
-  for (const std::string& row : rows) {
-    std::istringstream cells(row);
-    int count = 0;
-    for (std::string cell; cells >> cell; ++count) {
-      const bool given = cell.back() == '*';
-      if (given) cell.pop_back();
-      solution.push_back(std::stoi(cell));
-      instance.givens.push_back(given ? solution.back() : kNone);
-    }
-    if (instance.cols == 0) instance.cols = count;
-    REQUIRE(count == instance.cols);
-  }
-  pg::RuleCheck verdict = pg::numbrix::check_rules(instance, solution);
-  INFO(verdict.rule << ": " << verdict.detail);
-  REQUIRE(verdict.valid);
-  instance.solution = solution;
-  return instance;
-}
+Instance puzzle(const std::vector<std::string>& rows) { return pg::test::numbrix_puzzle(rows); }
+Instance solved(const std::vector<std::string>& rows) { return pg::test::numbrix_solved(rows); }
 
 PlanCheck run(const Instance& instance, const std::string& plan) {
   return pddl::validate_plan(domain(), pddl::read_problem(format().write(instance)), pddl::read_plan(plan));
