@@ -339,8 +339,8 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
     largest = std::max({largest, more[0], more[1]});
     left.push_back(more);
   }
-  // The hierarchy counts places along a line too, from n0 to one past the
-  // last (where the walk of two equal lines finds no cell).
+  // The hierarchy counts places along a line too, from n0 to the last place
+  // of the longest line (a grid of one cell still counts to n1).
   if (hierarchical) largest = std::max({largest, std::max(instance.rows, instance.cols) - 1, 1});
 
   pddl::ProblemFormat::Body body;
