@@ -357,7 +357,7 @@ TEST_CASE("cli: help and version options and list succeed", "[cli]") {
   Result list = run({"list"});
   CHECK(list.status == 0);
   CHECK(starts_with(list.out, "takuzu\t"));
-  CHECK(contains(list.out, "formats: judge tatham pddl json"));
+  CHECK(contains(list.out, "formats: judge tatham pddl hddl json"));
   CHECK(contains(list.out, "generates sides 4..60"));
 
   // list PUZZLE: that puzzle's entry of the whole list, word for word.
@@ -506,9 +506,9 @@ TEST_CASE("cli: convert refuses a format that cannot hold the grid", "[cli]") {
   CHECK(rectangular.status == 65);
   CHECK(lines_of(rectangular.err) ==
         std::vector<std::string>{"puzzlegen: instance 11: error: the Takuzu judge text holds square grids only; this "
-                                 "one is 12x8; --to tatham, pddl or json can hold it",
+                                 "one is 12x8; --to tatham, pddl, hddl or json can hold it",
                                  "puzzlegen: instance 12: error: the Takuzu judge text holds square grids only; this "
-                                 "one is 12x8; --to tatham, pddl or json can hold it"});
+                                 "one is 12x8; --to tatham, pddl, hddl or json can hold it"});
   CHECK(std::count(rectangular.out.begin(), rectangular.out.end(), '\n') ==
         6 * 15 + 2 * 11 + 2 * 9 + 9);  // ten grids, N+1 lines each, a blank line between them
 }

@@ -328,11 +328,11 @@ TEST_CASE("cli batch: messages say what the user can act on", "[cli][messages]")
   CHECK(contains(unknown.err, "unknown format 'svg'; the formats are judge, tatham, "));
   Result to = run({"convert", takuzu, "--to", "svg"});
   CHECK(to.status == 64);
-  CHECK(contains(to.err, "the takuzu puzzle has no format 'svg'; it has judge, tatham, pddl, json"));
+  CHECK(contains(to.err, "the takuzu puzzle has no format 'svg'; it has judge, tatham, pddl, hddl, json"));
   // A rectangle the judge text cannot hold: the formats that can are named.
   Result rectangle = run({"generate", "takuzu", "--size", "10x12"});
   CHECK(rectangle.status == 64);
-  CHECK(contains(rectangle.err, "square grids only; this one is 10x12; --format tatham, pddl or json can hold it"));
+  CHECK(contains(rectangle.err, "square grids only; this one is 10x12; --format tatham, pddl, hddl or json can hold it"));
   // A huge token is shortened in every message, JSON's included.
   const std::string ones = dir.write("ones.txt", std::string(200000, '1') + "\n");
   Result json = run({"verify", ones, "-f", "json"});

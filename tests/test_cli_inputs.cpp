@@ -291,7 +291,7 @@ TEST_CASE("cli inputs: when no format reads a text, the message says where the r
 
   // With --puzzle, the puzzle's formats alike.
   Result puzzle = run({"verify", "-", "--puzzle", "takuzu"}, "x\n");
-  check_refused(puzzle, 65, "<stdin>", "1:1", "no takuzu format reads this (judge, tatham, pddl): no reader gets past");
+  check_refused(puzzle, 65, "<stdin>", "1:1", "no takuzu format reads this (judge, tatham, pddl, hddl): no reader gets past");
 }
 
 TEST_CASE("cli inputs: a Takuzu JSON document with a byte-order mark is read as JSON, not as Light Up",

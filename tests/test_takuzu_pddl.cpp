@@ -17,14 +17,13 @@
 #include "pddl/takuzu/problem.hpp"
 #include "pddl/takuzu/reference_plan.hpp"
 #include "puzzles/catalogue.hpp"
-#include "solvers/takuzu/rules.hpp"
 #include "format_contract.hpp"
 #include "pddl_contract.hpp"
 #include "support.hpp"
+#include "takuzu_grid.hpp"
 
 namespace pddl = pg::pddl;
 using pg::Instance;
-using pg::kNone;
 using pg::pddl::PlanCheck;
 using pg::test::format_error;
 
@@ -38,28 +37,10 @@ const pddl::Domain& domain() {
   return parsed;
 }
 
-// Rows of cells, one character each: '0', '1' or '.' (blank).
-Instance puzzle(const std::vector<std::string>& rows) {
-  Instance instance;
-  instance.puzzle = "takuzu";
-  instance.rows = static_cast<int>(rows.size());
-  instance.cols = static_cast<int>(rows.front().size());
-  for (const std::string& row : rows) {
-    REQUIRE(static_cast<int>(row.size()) == instance.cols);
-    for (char c : row) instance.givens.push_back(c == '.' ? kNone : c - '0');
-  }
-  return instance;
-}
+Instance puzzle(const std::vector<std::string>& rows) { return pg::test::takuzu_grid(rows); }
 
-// The givens and a solution, checked against the rules.
 Instance solved(const std::vector<std::string>& givens, const std::vector<std::string>& solution) {
-  Instance instance = puzzle(givens);
-  const Instance full = puzzle(solution);
-  const pg::RuleCheck verdict = pg::takuzu::check_rules(instance, full.givens);
-  INFO(verdict.rule << ": " << verdict.detail);
-  REQUIRE(verdict.valid);
-  instance.solution = full.givens;
-  return instance;
+  return pg::test::solved_takuzu(givens, solution);
 }
 
 PlanCheck run(const Instance& instance, const std::string& plan) {
