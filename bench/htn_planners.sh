@@ -94,9 +94,13 @@ solve() {
   case "$3" in
     pandapi)
       # The engine flags are split at blanks (and not globbed): ${9} unquoted.
+      # The parser's -s (no splitting of parameters) and the grounder's -e
+      # (no inlining of tasks with one method) leave the search as it is, but
+      # keep the raw plan close to the domain's tasks: translating it back
+      # then takes seconds where it took minutes.
       timeout "$LIMIT" sh -c '
         set -f
-        "$1" "$2" "$3" "$5/p.htn" >/dev/null 2>&1 && "$6" "$5/p.htn" "$5/p.sas" >/dev/null 2>&1 &&
+        "$1" -s "$2" "$3" "$5/p.htn" >/dev/null 2>&1 && "$6" -e "$5/p.htn" "$5/p.sas" >/dev/null 2>&1 &&
         "$7" -H "$8" ${9} "$5/p.sas" >"$5/engine.log" 2>&1' sh \
         "$PARSER" "$1" "$2" "$4" "$work" "$GROUNDER" "$ENGINE" "$HEURISTIC" "$ENGINE_FLAGS" || return $?
       date +%s.%N >"$work/solved-at"
