@@ -104,7 +104,18 @@ bool ProblemFormat::sniff(std::string_view text) const {
   for (std::size_t open = lower.find('('); open != std::string::npos && !problem; open = lower.find('(', open + 1))
     problem = word_after_paren(lower, open) == "problem";
   const bool network = lower.find("(:htn") != std::string::npos;
-  return problem && network == (spec_.language == Language::hddl) &&
+  if (!problem || network != (spec_.language == Language::hddl)) return false;
+  // The domain a problem names comes within its first lines; the facts of a
+  // large grid may come after the lines sniffing reads.
+  if (const std::size_t at = lower.find("(:domain"); at != std::string::npos) {
+    std::size_t from = at + std::string_view("(:domain").size();
+    while (from < lower.size() && std::isspace(static_cast<unsigned char>(lower[from]))) ++from;
+    std::size_t to = from;
+    while (to < lower.size() && (std::isalnum(static_cast<unsigned char>(lower[to])) || lower[to] == '-' || lower[to] == '_'))
+      ++to;
+    if (declares(std::string_view(lower).substr(from, to - from))) return true;
+  }
+  return
          std::any_of(spec_.signature.begin(), spec_.signature.end(),
                      [&](std::string_view predicate) { return lower.find(predicate) != std::string::npos; });
 }

@@ -91,8 +91,9 @@ class ProblemFormat : public Format {
       throw std::logic_error("the " + std::string(spec_.puzzle) + " problem format has no reference plan");
   }
 
-  // "(define" first (after comments), a "(problem" header, one of the
-  // signature's predicates, and an "(:htn" section in HDDL only.
+  // "(define" first (after comments), a "(problem" header, an "(:htn"
+  // section in HDDL only, and the domain's own name or an alias in
+  // (:domain NAME), or else one of the signature's predicates.
   bool sniff(std::string_view text) const override;
   // One problem per text.
   std::vector<ReadItem> read_items(std::string_view text) const override;

@@ -69,12 +69,9 @@ class KuromasuProblems final : public pddl::ProblemFormat {
  public:
   explicit KuromasuProblems(pddl::Language language)
       : ProblemFormat(language == pddl::Language::hddl
-                          // Sniffing reads the first lines only, where a large grid's problem
-                          // has its comment, objects and network but not its facts.
-                          ? Spec{"kuromasu", hddl_domain(), {}, {"(:domain kuromasu-htn)", "; kuromasu, ", "(then up down)"},
+                          ? Spec{"kuromasu", hddl_domain(), {}, {"(then up down)"},
                                  &kuromasu::hierarchical_plan, {}, pddl::Language::hddl}
-                          : Spec{"kuromasu", pddl_domain(), {}, {"; kuromasu, ", "(scanned)", "next-scan"},
-                                 &kuromasu::reference_plan}) {}
+                          : Spec{"kuromasu", pddl_domain(), {}, {"(scanned)", "next-scan"}, &kuromasu::reference_plan}) {}
 
   // The cells the plan shades are black (in PDDL also those a scan closes
   // on); the rest is white.
