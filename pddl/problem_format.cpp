@@ -83,6 +83,7 @@ std::string cell_name(const Instance& instance, int cell) {
 }
 
 std::string number_name(int n) { return "n" + std::to_string(n); }
+std::string step_name(int n) { return "s" + std::to_string(n); }
 
 bool ProblemFormat::sniff(std::string_view text) const {
   std::size_t at = 0;
@@ -331,6 +332,16 @@ void ProblemFormat::Body::add_numbers(int first, int last) {
   std::vector<std::string> numbers;
   for (int n = first; n <= last; ++n) numbers.push_back(number_name(n));
   objects.push_back({std::move(numbers), "num"});
+}
+
+void ProblemFormat::Body::add_steps(int count, Section facts) {
+  std::vector<std::string> steps;
+  for (int n = 0; n <= count; ++n) steps.push_back(step_name(n));
+  objects.push_back({std::move(steps), "step"});
+  for (int n = 0; n < count; ++n) facts.facts.push_back("(AFTER " + step_name(n) + " " + step_name(n + 1) + ")");
+  facts.facts.push_back("(now " + step_name(0) + ")");
+  init.push_back(std::move(facts));
+  goal.push_back("(now " + step_name(count) + ")");
 }
 
 ProblemFormat::Section ProblemFormat::counters(std::string comment, int first, int last) {

@@ -41,6 +41,9 @@ bool is_name(std::string_view name);
 std::string cell_name(const Instance& instance, int cell);
 // "nN".
 std::string number_name(int n);
+// "sN": the N-th step of a problem whose plans go through fixed steps
+// (ProblemFormat::Body::add_steps).
+std::string step_name(int n);
 // (X, Y) of a name pos-X-Y (up to nine digits each); none for another name.
 std::optional<std::pair<long long, long long>> cell_coordinates(std::string_view name);
 // The index of the cell pos-X-Y names in the instance's grid; -1 when it
@@ -159,6 +162,12 @@ class ProblemFormat : public Format {
     // The counters n`first`..n`last` as type "num", when there is one: those
     // below `first` are the domain's constants.
     void add_numbers(int first, int last);
+    // The steps s0..s`count` of a plan that decides the grid in a fixed
+    // order, as type "step": `facts` (what happens at each step, stated by
+    // the puzzle) with (AFTER si sj), j = i + 1, appended; (now s0) at the
+    // start, and (now s`count`) the goal. A planner then meets a dead end
+    // at the step where it happens, and each solution has one plan.
+    void add_steps(int count, Section facts);
   };
   virtual Body write_body(const Instance& instance) const = 0;
   // The instance a problem describes; InputError with the place in the
