@@ -10,8 +10,9 @@
 #     [--puzzlegen build/puzzlegen] [--domains "lightup takuzu ..."] \
 #     [--sizes "3 4 5 6 7 8 10 12"] [--limit 60] [--seed 1] [--difficulty easy]
 #
-# Prints a Markdown table: domain, size, planner time, plan length, the
-# plan's verdicts (VAL, ours), our reference plan's length and VAL verdict.
+# Prints a Markdown table: domain, size, planner time, the grounded task's
+# size (Fast Downward's translator prints it), plan length, the plan's
+# verdicts (VAL, ours), our reference plan's length and VAL verdict.
 # Sizes go up until the planner fails within the limit (two sizes past 6).
 set -eu
 
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
     --limit) LIMIT=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
     --difficulty) DIFFICULTY=$2; shift 2 ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "planners.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -64,8 +65,8 @@ val() {
 
 steps() { grep -c '^(' "$1" || true; }
 
-echo "| domain | size | Fast Downward s | plan steps | VAL | check --plan | reference steps | VAL (reference) |"
-echo "|---|---|---:|---:|---|---|---:|---|"
+echo "| domain | size | Fast Downward s | task size | plan steps | VAL | check --plan | reference steps | VAL (reference) |"
+echo "|---|---|---:|---:|---:|---|---|---:|---|"
 for domain in $DOMAINS; do
   failures=0
   for size in $SIZES; do
@@ -84,15 +85,16 @@ for domain in $DOMAINS; do
       "$dir/domain.pddl" "$problem" >"$work/fd.log" 2>&1) || status=$?
     end=$(date +%s.%N)
     seconds=$(echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }')
+    task=$(sed -n 's/^Translator task size: //p' "$work/fd.log" | head -1)
     ref_steps=$(steps "$reference")
     ref_val=$(val "$dir/domain.pddl" "$problem" "$reference")
     if [ "$status" -eq 0 ] && [ -f "$plan" ]; then
       ours=$("$PUZZLEGEN" check "$problem" "$plan" --plan >/dev/null 2>&1 && echo valid || echo invalid)
-      echo "| $domain | ${size}x$size | $seconds | $(steps "$plan") | $(val "$dir/domain.pddl" "$problem" "$plan") | $ours | $ref_steps | $ref_val |"
+      echo "| $domain | ${size}x$size | $seconds | ${task:--} | $(steps "$plan") | $(val "$dir/domain.pddl" "$problem" "$plan") | $ours | $ref_steps | $ref_val |"
     else
       why="no plan (exit $status)"
       [ "$status" -eq 124 ] && why="no plan within ${LIMIT} s"
-      echo "| $domain | ${size}x$size | $seconds | $why | | | $ref_steps | $ref_val |"
+      echo "| $domain | ${size}x$size | $seconds | ${task:--} | $why | | | $ref_steps | $ref_val |"
       if [ "$size" -ge 6 ]; then
         failures=$((failures + 1))
         [ "$failures" -ge 2 ] && break

@@ -62,11 +62,12 @@ std::string edited(std::string text, const std::string& from, const std::string&
 // The domain
 // ---------------------------------------------------------------------------
 
-TEST_CASE("lightup pddl: the domain declares its requirements, types, predicates and one action", "[pddl][lightup]") {
+TEST_CASE("lightup pddl: the domain declares its requirements, types, predicates and actions", "[pddl][lightup]") {
   const pddl::Domain& d = domain();
   CHECK(d.name == "lightup");
-  CHECK(d.requirements == std::vector<std::string>{":typing", ":adl"});
-  CHECK(d.parent_type == std::map<std::string, std::string>{{"cell", "object"}, {"num", "object"}});
+  CHECK(d.requirements == std::vector<std::string>{":typing", ":negative-preconditions", ":conditional-effects"});
+  CHECK(d.parent_type ==
+        std::map<std::string, std::string>{{"cell", "object"}, {"num", "object"}, {"step", "object"}});
   REQUIRE(d.constants.size() == 1);
   CHECK(d.constants[0].name == "n0");
   using Args = std::vector<std::string>;
@@ -74,34 +75,43 @@ TEST_CASE("lightup pddl: the domain declares its requirements, types, predicates
                             {"next", {"num", "num"}},
                             {"white", {"cell"}},
                             {"sees", {"cell", "cell"}},
-                            {"touches", {"cell", "cell"}},
+                            {"then", {"step", "step"}},
+                            {"decide", {"step", "cell"}},
+                            {"count", {"step", "cell", "cell"}},
+                            {"check-done", {"step", "cell"}},
+                            {"check-lit", {"step", "cell"}},
+                            {"now", {"step"}},
                             {"bulb", {"cell"}},
                             {"lit", {"cell"}},
-                            {"barred", {"cell"}},
                             {"needs", {"cell", "num"}},
                         });
-  REQUIRE(d.actions.size() == 1);
-  CHECK(d.actions[0].name == "place-bulb");
-  REQUIRE(d.actions[0].parameters.size() == 1);
-  CHECK(d.actions[0].parameters[0].type == "cell");
-  CHECK(pddl::to_string(d.actions[0].precondition) == "(and (white ?c) (not (lit ?c)) (not (barred ?c)))");
+  std::vector<std::string> actions;
+  for (const auto& action : d.actions) actions.push_back(action.name);
+  CHECK(actions == std::vector<std::string>{"place-bulb", "leave-empty", "count-bulb", "count-none", "check-done",
+                                            "check-lit"});
+  CHECK(pddl::to_string(d.actions[0].precondition) ==
+        "(and (now ?s) (then ?s ?t) (decide ?s ?c) (not (lit ?c)))");
   CHECK(format().domain_name() == "lightup");
   CHECK(format().declares("lightup"));
   CHECK(pddl::read_domain(format().domain_text("akari")).name == "akari");
 }
 
 TEST_CASE("lightup pddl: the domain text says what each action means, statics in capitals", "[pddl][lightup]") {
-  pg::test::check_domain_text(lightup(), "Light Up (Akari) as a planning task.", 1,
-                              {"(NEXT ?n1 ?n2 - num)", "(WHITE ?c - cell)", "(SEES ?a ?b - cell)", "(TOUCHES ?c ?k - cell)"});
+  pg::test::check_domain_text(lightup(), "Light Up (Akari) as a planning task.", 6,
+                              {"(NEXT ?n1 ?n2 - num)", "(WHITE ?c - cell)", "(SEES ?a ?b - cell)",
+                               "(THEN ?s ?t - step)", "(DECIDE ?s - step ?c - cell)",
+                               "(COUNT ?s - step ?c ?k - cell)", "(CHECK-DONE ?s - step ?k - cell)",
+                               "(CHECK-LIT ?s - step ?c - cell)"});
 }
 
 // ---------------------------------------------------------------------------
 // Problems
 // ---------------------------------------------------------------------------
 
-TEST_CASE("lightup pddl: a problem states the white cells, what each sees, and the numbers", "[pddl][lightup]") {
-  // . 2 .     pos-1-0 is a 2; pos-2-2 a 0, whose white neighbours are
-  // . # .     barred from the start; pos-1-1 is black without a number.
+TEST_CASE("lightup pddl: a problem states the white cells, what each sees, the numbers and the steps",
+          "[pddl][lightup]") {
+  // . 2 .     pos-1-0 is a 2; pos-2-2 a 0; pos-1-1 is black without a number.
+  // . # .
   // . . 0
   const pddl::Problem p = pddl::read_problem(format().write(grid({".2.", ".#.", "..0"})));
   auto has = [&](const std::string& predicate, std::vector<std::string> args) {
@@ -118,22 +128,35 @@ TEST_CASE("lightup pddl: a problem states the white cells, what each sees, and t
   CHECK_FALSE(has("sees", {"pos-0-0", "pos-2-0"}));  // the 2 between
   CHECK_FALSE(has("sees", {"pos-0-0", "pos-0-0"}));
   CHECK(count("sees") == 2 * (3 + 1 + 1));  // column 0, column 2 above the 0, row 2 left of it
-  CHECK(has("touches", {"pos-0-0", "pos-1-0"}));
-  CHECK(has("touches", {"pos-2-0", "pos-1-0"}));
-  CHECK(has("touches", {"pos-2-1", "pos-2-2"}));
-  CHECK(has("touches", {"pos-1-2", "pos-2-2"}));
-  CHECK(count("touches") == 4);
   CHECK(has("needs", {"pos-1-0", "n2"}));
   CHECK(has("needs", {"pos-2-2", "n0"}));
-  CHECK(has("barred", {"pos-2-1"}));
-  CHECK(has("barred", {"pos-1-2"}));
-  CHECK(count("barred") == 2);
   CHECK(has("next", {"n1", "n2"}));
   CHECK(count("next") == 2);
   CHECK(count("lit") + count("bulb") == 0);
-  CHECK(pddl::to_string(p.goal) ==
-        "(and (lit pos-0-0) (lit pos-2-0) (lit pos-0-1) (lit pos-2-1) (lit pos-0-2) (lit pos-1-2) "
-        "(needs pos-1-0 n0) (needs pos-2-2 n0))");
+  // The steps, in reading order: each white cell decided, then counted by
+  // the numbers beside it; a number checked after its last side, a cell
+  // after the last cell that could light it.
+  const std::vector<std::string> steps = {
+      "(decide s0 pos-0-0)",       "(count s1 pos-0-0 pos-1-0)",  "(decide s2 pos-2-0)",
+      "(count s3 pos-2-0 pos-1-0)", "(check-done s4 pos-1-0)",     "(decide s5 pos-0-1)",
+      "(decide s6 pos-2-1)",       "(count s7 pos-2-1 pos-2-2)",  "(check-lit s8 pos-2-0)",
+      "(check-lit s9 pos-2-1)",    "(decide s10 pos-0-2)",        "(check-lit s11 pos-0-0)",
+      "(check-lit s12 pos-0-1)",   "(decide s13 pos-1-2)",        "(count s14 pos-1-2 pos-2-2)",
+      "(check-done s15 pos-2-2)",  "(check-lit s16 pos-0-2)",     "(check-lit s17 pos-1-2)",
+  };
+  std::vector<std::string> stated;
+  for (const pddl::Atom& atom : p.init)
+    if (atom.predicate == "decide" || atom.predicate == "count" || atom.predicate.starts_with("check-")) {
+      std::string fact = "(" + atom.predicate;
+      for (const std::string& arg : atom.args) fact += " " + arg;
+      stated.push_back(fact + ")");
+    }
+  CHECK(stated == steps);
+  CHECK(count("then") == 18);
+  CHECK(has("then", {"s17", "s18"}));
+  CHECK(has("now", {"s0"}));
+  CHECK(count("now") == 1);
+  CHECK(pddl::to_string(p.goal) == "(and (now s18))");
   CHECK_NOTHROW(pddl::check_problem(domain(), p));
 }
 
@@ -141,7 +164,7 @@ TEST_CASE("lightup pddl: problems read back to the same grid", "[pddl][lightup]"
   const std::vector<std::vector<std::string>> grids = {
       {".2.", ".#.", "..0"},
       {"."},
-      {"#"},              // no white cell: the goal is (and)
+      {"#"},              // no white cell: no step but s0, the goal
       {"4", "."},         // a 4 with one white neighbour: no solution, still a problem
       {".1.", "1#3", ".4."},
       {"..#..", "0...2", "#...."},  // a rectangle
@@ -154,7 +177,7 @@ TEST_CASE("lightup pddl: problems read back to the same grid", "[pddl][lightup]"
     pg::test::check_detected(format(), trip.text);
     CHECK_NOTHROW(pddl::check_problem(domain(), pddl::read_problem(trip.text)));
   }
-  CHECK_THAT(format().write(grid({"#"})), Catch::Contains("(:goal (and))"));
+  CHECK_THAT(format().write(grid({"#"})), Catch::Contains("(:goal (and\n    (now s0)))"));
 }
 
 TEST_CASE("lightup pddl: the problem's comment draws the grid and its name the instance", "[pddl][lightup]") {
@@ -195,12 +218,14 @@ TEST_CASE("lightup pddl: an inconsistent problem is refused at its place", "[pdd
        "up to the nearest black cell"},
       {"a missing sight line", edited(good, "    (SEES pos-0-0 pos-0-1)\n", ""), "pos-0-0 pos-1-0",
        "the problem lacks (sees pos-0-0 pos-0-1), which follows from the grid"},
-      {"a number that touches a cell not next to it", edited(good, "(TOUCHES pos-0-0 pos-1-0)", "(TOUCHES pos-0-2 pos-1-0)"),
-       "(TOUCHES pos-0-2 pos-1-0)", "does not follow from the grid: a numbered cell touches"},
+      {"a number that counts a cell not next to it", edited(good, "(COUNT s1 pos-0-0 pos-1-0)", "(COUNT s1 pos-0-2 pos-1-0)"),
+       "(COUNT s1 pos-0-2 pos-1-0)", "does not follow from the grid: each number counts the white cells beside it"},
+      {"a check left out", edited(good, "    (CHECK-LIT s12 pos-0-1)\n", ""), "s12",
+       "the problem lacks (check-lit s12 pos-0-1), which follows from the grid"},
+      {"steps out of order", edited(good, "(THEN s3 s4)", "(THEN s4 s3)"), "(THEN s4 s3)",
+       "(then s4 s3) does not follow from the grid: the steps follow each other from s0"},
       {"a bulb in the initial state", edited(good, "(WHITE pos-0-0)", "(WHITE pos-0-0) (bulb pos-0-0)"),
        "(bulb pos-0-0)", "(bulb pos-0-0) does not follow from the grid: the grid starts without bulbs"},
-      {"a cell barred without a 0", edited(good, "(barred pos-2-1)", "(barred pos-0-0)"), "(barred pos-0-0)",
-       "the white cells next to a 0 start barred"},
       {"a badly named cell", edited(good, "pos-1-1 pos-2-1", "middle pos-2-1"), "middle",
        "expected a cell named pos-X-Y"},
       {"an unknown predicate", edited(good, "(WHITE pos-0-0)", "(GREY pos-0-0)"), "(GREY pos-0-0)",
@@ -233,12 +258,32 @@ namespace {
 // . * .
 const std::vector<std::string> kSolved = {"*2*", "...", ".*."};
 
+// Its steps: s0 decide pos-0-0, s1 count it for the 2, s2 decide pos-2-0,
+// s3 count it, s4 decide pos-0-1, s5 decide pos-1-1, s6 count it, s7 check
+// the 2, s8 decide pos-2-1, s9 decide pos-0-2, s10-11 check pos-0-0 and
+// pos-0-1, s12 decide pos-1-2, s13 check pos-1-1, s14 decide pos-2-2, s15-19
+// check pos-2-0 .. pos-2-2.
+const std::string kPlan =
+    "(place-bulb s0 s1 pos-0-0)\n(count-bulb s1 s2 pos-0-0 pos-1-0 n1 n2)\n"
+    "(place-bulb s2 s3 pos-2-0)\n(count-bulb s3 s4 pos-2-0 pos-1-0 n0 n1)\n"
+    "(leave-empty s4 s5 pos-0-1)\n(leave-empty s5 s6 pos-1-1)\n(count-none s6 s7 pos-1-1 pos-1-0)\n"
+    "(check-done s7 s8 pos-1-0)\n(leave-empty s8 s9 pos-2-1)\n(leave-empty s9 s10 pos-0-2)\n"
+    "(check-lit s10 s11 pos-0-0)\n(check-lit s11 s12 pos-0-1)\n(place-bulb s12 s13 pos-1-2)\n"
+    "(check-lit s13 s14 pos-1-1)\n(leave-empty s14 s15 pos-2-2)\n(check-lit s15 s16 pos-2-0)\n"
+    "(check-lit s16 s17 pos-2-1)\n(check-lit s17 s18 pos-0-2)\n(check-lit s18 s19 pos-1-2)\n"
+    "(check-lit s19 s20 pos-2-2)\n";
+
+// kPlan with its line `from` replaced by `to` and the lines after it left out.
+std::string changed_at(const std::string& from, const std::string& to) {
+  return kPlan.substr(0, kPlan.find(from)) + to + "\n";
+}
+
 }  // namespace
 
-TEST_CASE("lightup pddl: the reference plan places the bulbs in reading order", "[pddl][lightup]") {
+TEST_CASE("lightup pddl: the reference plan takes every step as the solution decides it", "[pddl][lightup]") {
   const Instance instance = grid(kSolved);
   const std::string plan = pg::lightup::reference_plan(instance);
-  CHECK(plan == "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n(place-bulb pos-1-2)\n; cost = 3 (unit cost)\n");
+  CHECK(plan == kPlan + "; cost = 20 (unit cost)\n");
   CHECK(run(instance, plan).valid);
   const std::vector<pg::NamedText> extra = format().companions(instance, {});
   REQUIRE(extra.size() == 1);
@@ -252,13 +297,14 @@ TEST_CASE("lightup pddl: no plan is made for a solution that breaks the rules, o
   SECTION("bulbs that see each other") {
     instance.solution = std::vector<int>{kBulb, kNone, kBulb, kBulb, kDark, kDark, kDark, kBulb, kDark};
     CHECK(format_error([&] { pg::lightup::reference_plan(instance); }) ==
-          "no plan: the solution breaks the rules: step 3 (place-bulb pos-0-1): precondition (not (lit pos-0-1)) is "
-          "false");
+          "no plan: the solution breaks the rules: step 5 (place-bulb s4 s5 pos-0-1): precondition (not (lit pos-0-1)) "
+          "is false");
   }
   SECTION("a dark cell") {
     instance.solution = std::vector<int>{kBulb, kNone, kBulb, kDark, kDark, kDark, kDark, kDark, kDark};
     CHECK(format_error([&] { pg::lightup::reference_plan(instance); }) ==
-          "no plan: the solution breaks the rules: goal (lit pos-1-1) is false after the last step (2)");
+          "no plan: the solution breaks the rules: step 14 (check-lit s13 s14 pos-1-1): precondition (lit pos-1-1) is "
+          "false");
   }
   SECTION("a bulb on a black cell") {
     (*instance.solution)[1] = kBulb;
@@ -280,17 +326,22 @@ TEST_CASE("lightup pddl: broken plans are refused at the step, naming the litera
     std::string message;
   };
   const std::vector<Case> cases = {
-      {"a bulb on a lit cell", "(place-bulb pos-0-0)\n(place-bulb pos-0-1)\n",
-       "step 2 (place-bulb pos-0-1): precondition (not (lit pos-0-1)) is false"},
-      {"a bulb on a black cell", "(place-bulb pos-1-0)\n",
-       "step 1 (place-bulb pos-1-0): precondition (white pos-1-0) is false"},
-      {"a bulb next to a number that has all its bulbs",
-       "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n(place-bulb pos-1-1)\n",
-       "step 3 (place-bulb pos-1-1): precondition (not (barred pos-1-1)) is false"},
-      {"a cell left dark", "(place-bulb pos-0-0)\n(place-bulb pos-2-0)\n",
-       "goal (lit pos-1-1) is false after the last step (2)"},
-      {"a number short of its bulbs", "(place-bulb pos-0-0)\n(place-bulb pos-2-1)\n(place-bulb pos-1-2)\n",
-       "goal (needs pos-1-0 n0) is false after the last step (3)"},
+      {"a bulb on a lit cell", changed_at("(leave-empty s4", "(place-bulb s4 s5 pos-0-1)"),
+       "step 5 (place-bulb s4 s5 pos-0-1): precondition (not (lit pos-0-1)) is false"},
+      {"a step out of turn", changed_at("(leave-empty s4", "(leave-empty s4 s5 pos-1-1)"),
+       "step 5 (leave-empty s4 s5 pos-1-1): precondition (decide s4 pos-1-1) is false"},
+      {"a step skipped", changed_at("(leave-empty s4", "(leave-empty s5 s6 pos-1-1)"),
+       "step 5 (leave-empty s5 s6 pos-1-1): precondition (now s5) is false"},
+      {"a number counted past zero", changed_at("(count-none s6", "(count-bulb s6 s7 pos-1-1 pos-1-0 n0 n1)"),
+       "step 7 (count-bulb s6 s7 pos-1-1 pos-1-0 n0 n1): precondition (bulb pos-1-1) is false"},
+      {"a cell left dark", changed_at("(place-bulb s12", "(leave-empty s12 s13 pos-1-2)\n(check-lit s13 s14 pos-1-1)"),
+       "step 14 (check-lit s13 s14 pos-1-1): precondition (lit pos-1-1) is false"},
+      {"a number short of its bulbs", changed_at("(place-bulb s2", "(leave-empty s2 s3 pos-2-0)\n(count-none s3 s4 pos-2-0 pos-1-0)\n"
+                                                 "(leave-empty s4 s5 pos-0-1)\n(leave-empty s5 s6 pos-1-1)\n"
+                                                 "(count-none s6 s7 pos-1-1 pos-1-0)\n(check-done s7 s8 pos-1-0)"),
+       "step 8 (check-done s7 s8 pos-1-0): precondition (needs pos-1-0 n0) is false"},
+      {"a plan that stops early", kPlan.substr(0, kPlan.find("(check-lit s19")),
+       "goal (now s20) is false after the last step (19)"},
   };
   for (const Case& c : cases) {
     SECTION(c.name) {

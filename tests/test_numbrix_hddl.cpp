@@ -247,7 +247,7 @@ TEST_CASE("numbrix hddl: a grid with too few givens for its size is refused, not
   blank.rows = blank.cols = 60;
   blank.givens.assign(3600, pg::kNone);
   CHECK_THAT(format_error([&] { format().write(blank); }),
-             Catch::StartsWith("an HDDL problem of this grid would state more than 1000000 places") &&
+             Catch::StartsWith("a problem of this grid would state more than 1000000 places") &&
                  Catch::EndsWith("too few numbers are given for a 60x60 grid"));
   blank.rows = blank.cols = 30;
   blank.givens.assign(900, pg::kNone);

@@ -66,7 +66,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 TEST_CASE("numbrix pddl: the domain walks the grid writing the numbers in order", "[pddl][numbrix]") {
   const pddl::Domain& d = domain();
   CHECK(d.name == "numbrix");
-  CHECK(d.requirements == std::vector<std::string>{":typing", ":adl"});
+  CHECK(d.requirements == std::vector<std::string>{":typing", ":negative-preconditions"});
   CHECK(d.parent_type == std::map<std::string, std::string>{{"cell", "object"}, {"num", "object"}});
   REQUIRE(d.constants.size() == 1);
   CHECK(d.constants[0].name == "n1");
@@ -76,8 +76,7 @@ TEST_CASE("numbrix pddl: the domain walks the grid writing the numbers in order"
                             {"next", {"num", "num"}},
                             {"connected", {"cell", "cell"}},
                             {"given", {"cell", "num"}},
-                            {"has-given", {"cell"}},
-                            {"placed", {"num"}},
+                            {"fits", {"cell", "num"}},
                             {"started", {}},
                             {"at", {"cell"}},
                             {"written", {"cell"}},
@@ -92,7 +91,7 @@ TEST_CASE("numbrix pddl: the domain walks the grid writing the numbers in order"
   // Static predicates in capitals, and a comment before every action.
   pg::test::check_domain_text(numbrix(), "Numbrix", 4,
                               {"(NEXT ?n1 ?n2 - num)", "(CONNECTED ?c ?c2 - cell)", "(GIVEN ?c - cell ?n - num)",
-                               "(HAS-GIVEN ?c - cell)", "(PLACED ?n - num)"});
+                               "(FITS ?c - cell ?n - num)"});
 }
 
 TEST_CASE("numbrix pddl: the catalogue finds the domain by its name", "[pddl][numbrix]") {
@@ -127,15 +126,12 @@ TEST_CASE("numbrix pddl: problems read back to the same givens", "[pddl][numbrix
   }
 }
 
-TEST_CASE("numbrix pddl: a problem says each given three ways: on its cell, of its cell and of its number",
-          "[pddl][numbrix]") {
+TEST_CASE("numbrix pddl: a problem states the givens and where each other number fits", "[pddl][numbrix]") {
   const pddl::Problem p = pddl::read_problem(format().write(puzzle({". 2 .", ". . 6"})));
   auto has = [&](const std::string& predicate, std::vector<std::string> args) {
     return std::count(p.init.begin(), p.init.end(), pddl::Atom{predicate, std::move(args)}) == 1;
   };
   CHECK(has("given", {"pos-1-0", "n2"}));
-  CHECK(has("has-given", {"pos-1-0"}));
-  CHECK(has("placed", {"n2"}));
   CHECK(has("given", {"pos-2-1", "n6"}));
   CHECK(has("next", {"n1", "n2"}));
   CHECK(has("next", {"n5", "n6"}));
@@ -144,8 +140,15 @@ TEST_CASE("numbrix pddl: a problem says each given three ways: on its cell, of i
     return std::count_if(p.init.begin(), p.init.end(), [&](const pddl::Atom& a) { return a.predicate == predicate; });
   };
   CHECK(count("given") == 2);
-  CHECK(count("has-given") == 2);
-  CHECK(count("placed") == 2);
+  // A number fits an empty cell no farther from each given than the numbers
+  // are apart, at an even difference: 4 only below the 2 (two steps from
+  // both givens), 5 not beside the 2's left (one step from the 6 is
+  // needed), 1 and 3 not below the 2 (two steps from it).
+  std::vector<std::string> fits;
+  for (const pddl::Atom& a : p.init)
+    if (a.predicate == "fits") fits.push_back(a.args[0] + " " + a.args[1]);
+  CHECK(fits == std::vector<std::string>{"pos-0-0 n1", "pos-0-0 n3", "pos-2-0 n1", "pos-2-0 n3", "pos-2-0 n5",
+                                         "pos-0-1 n4", "pos-1-1 n1", "pos-1-1 n3", "pos-1-1 n5"});
   CHECK(count("connected") == 2 * 7);
   std::vector<std::string> objects;
   for (const pddl::Typed& o : p.objects)
@@ -190,8 +193,7 @@ TEST_CASE("numbrix pddl: an inconsistent problem is refused at its place", "[pdd
       {"a number past the grid's last",
        edited({{"n5 n6 - num", "n5 n6 n7 - num"},
                {"(NEXT n5 n6)", "(NEXT n5 n6) (NEXT n6 n7)"},
-               {"(GIVEN pos-2-1 n6)", "(GIVEN pos-2-1 n7)"},
-               {"(PLACED n6)", "(PLACED n7)"}}),
+               {"(GIVEN pos-2-1 n6)", "(GIVEN pos-2-1 n7)"}}),
        "(GIVEN pos-2-1 n7)", "a number in 3 columns by 2 rows (6 cells) is 1..6; found 7 ('n7')"},
       {"a number not on the chain",
        edited({{"n5 n6 - num", "n5 n6 n9 - num"}, {"(GIVEN pos-2-1 n6)", "(GIVEN pos-2-1 n9)"}}), "(GIVEN pos-2-1 n9)",
@@ -200,17 +202,18 @@ TEST_CASE("numbrix pddl: an inconsistent problem is refused at its place", "[pdd
        "cell 'pos-1-0' is given a second number, 'n6'"},
       {"a number given twice", edited({{"(GIVEN pos-2-1 n6)", "(GIVEN pos-2-1 n2)"}}), "(GIVEN pos-2-1 n2)",
        "the number 'n2' is given twice"},
-      {"a given without HAS-GIVEN", edited({{"    (HAS-GIVEN pos-2-1)\n", ""}}), "(GIVEN pos-2-1 n6)",
-       "(GIVEN pos-2-1 n6) has no (HAS-GIVEN pos-2-1)"},
-      {"a given without PLACED", edited({{"    (PLACED n6)\n", ""}}), "(GIVEN pos-2-1 n6)",
-       "(GIVEN pos-2-1 n6) has no (PLACED n6)"},
-      {"HAS-GIVEN without a given", edited({{"(HAS-GIVEN pos-2-1)", "(HAS-GIVEN pos-2-1) (HAS-GIVEN pos-0-0)"}}),
-       "(HAS-GIVEN pos-0-0)", "(HAS-GIVEN pos-0-0) has no (GIVEN pos-0-0 N)"},
-      {"PLACED without a given", edited({{"(PLACED n6)", "(PLACED n6) (PLACED n4)"}}), "(PLACED n4)",
-       "(PLACED n4) has no (GIVEN CELL n4)"},
+      {"a number where it cannot reach a given in time", edited({{"(FITS pos-0-1 n4)", "(FITS pos-0-1 n3)"}}),
+       "(FITS pos-0-1 n3)",
+       "(fits pos-0-1 n3) does not follow from the givens: a number that is not given fits an empty cell from which "
+       "it can reach every given in time"},
+      {"a place left out", edited({{"    (FITS pos-0-1 n4)\n", ""}}), "pos-0-1",
+       "the problem lacks (fits pos-0-1 n4), which follows from the givens"},
+      {"a number on a given's cell", edited({{"(FITS pos-0-1 n4)", "(FITS pos-0-1 n4) (FITS pos-1-0 n4)"}}),
+       "(FITS pos-1-0 n4)", "(fits pos-1-0 n4) does not follow from the givens"},
       {"a badly named cell", edited({{"pos-1-1", "middle"}}), "middle", "expected a cell named pos-X-Y"},
       {"a missing cell", edited({{"pos-1-1 pos-2-1", "pos-2-1"}}), "pos-0-0", "pos-1-1 is missing"},
-      {"an unknown predicate", edited({{"(PLACED n6)", "(PLACED n6) (painted pos-0-0)"}}), "(painted pos-0-0)",
+      {"an unknown predicate", edited({{"(GIVEN pos-2-1 n6)", "(GIVEN pos-2-1 n6) (painted pos-0-0)"}}),
+       "(painted pos-0-0)",
        "unknown predicate 'painted'"},
   };
   for (const Case& c : cases) {
@@ -295,7 +298,7 @@ TEST_CASE("numbrix pddl: broken plans are refused with the step and the literal"
   };
   const std::vector<Case> cases = {
       {"starting away from the given 1", "(start-on-empty pos-1-0)\n",
-       "step 1 (start-on-empty pos-1-0): precondition (not (placed n1)) is false", 1},
+       "step 1 (start-on-empty pos-1-0): precondition (fits pos-1-0 n1) is false", 1},
       {"starting twice", "(start-on-given pos-0-0)\n(start-on-given pos-0-0)\n",
        "step 2 (start-on-given pos-0-0): precondition (not (started)) is false", 2},
       {"a step to a cell that is not next to the last",
@@ -307,7 +310,7 @@ TEST_CASE("numbrix pddl: broken plans are refused with the step and the literal"
       {"writing over a given",
        "(start-on-given pos-0-0)\n(step-to-empty pos-0-0 pos-1-0 n1 n2)\n(step-to-empty pos-1-0 pos-1-1 n2 n3)\n"
        "(step-to-empty pos-1-1 pos-0-1 n3 n4)\n",
-       "step 4 (step-to-empty pos-1-1 pos-0-1 n3 n4): precondition (not (has-given pos-0-1)) is false", 4},
+       "step 4 (step-to-empty pos-1-1 pos-0-1 n3 n4): precondition (fits pos-0-1 n4) is false", 4},
       {"a given number on a step to the wrong cell",
        "(start-on-given pos-0-0)\n(step-to-given pos-0-0 pos-0-1 n1 n2)\n",
        "step 2 (step-to-given pos-0-0 pos-0-1 n1 n2): precondition (given pos-0-1 n2) is false", 2},
@@ -330,7 +333,7 @@ TEST_CASE("numbrix pddl: broken plans are refused with the step and the literal"
                                  "(start-on-empty pos-1-1)\n(step-to-empty pos-1-1 pos-1-0 n1 n2)\n"
                                  "(step-to-empty pos-1-0 pos-0-0 n2 n3)\n");
     CHECK_FALSE(result.valid);
-    CHECK(result.message == "step 3 (step-to-empty pos-1-0 pos-0-0 n2 n3): precondition (not (placed n3)) is false");
+    CHECK(result.message == "step 3 (step-to-empty pos-1-0 pos-0-0 n2 n3): precondition (fits pos-0-0 n3) is false");
     CHECK(result.line == 3);
   }
   SECTION("the reference plan cut short") {

@@ -1,6 +1,7 @@
-// Light Up as a planning task: bulbs go one at a time on dark white cells,
-// each lighting what it sees, and the numbers count down the bulbs they still
-// need. The domain's text, in two parts around the line
+// Light Up as a planning task: the white cells decided in reading order, a
+// bulb only on a dark one, lighting what it sees; the numbers count down the
+// bulbs they still need, and checks follow the last step that could fail
+// them (steps.hpp). The domain's text, in two parts around the line
 // "(define (domain NAME)" that names it.
 #pragma once
 

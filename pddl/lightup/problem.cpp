@@ -18,6 +18,7 @@
 #include "pddl/lightup/hddl_domain.hpp"
 #include "pddl/lightup/hierarchical_plan.hpp"
 #include "pddl/lightup/reference_plan.hpp"
+#include "pddl/lightup/steps.hpp"
 
 namespace pg::lightup {
 namespace {
@@ -27,8 +28,12 @@ namespace {
 const std::map<std::string, std::string>& implied_predicates(pddl::Language language) {
   static const std::map<std::string, std::string> pddl = {
       {"sees", "a white cell sees the white cells of its row and column up to the nearest black cell"},
-      {"touches", "a numbered cell touches the white cells orthogonally next to it"},
-      {"barred", "the white cells next to a 0 start barred, and no others"},
+      {"then", "the steps follow each other from s0"},
+      {"decide", "the white cells are decided in reading order"},
+      {"count", "each number counts the white cells beside it, right after each is decided"},
+      {"check-done", "a number is checked right after its last white side is counted"},
+      {"check-lit", "a white cell is checked right after the last cell that could light it is decided"},
+      {"now", "the plan starts at step s0"},
       {"bulb", "the grid starts without bulbs"},
       {"lit", "the grid starts dark"},
   };
@@ -51,13 +56,14 @@ class LightUpProblems final : public pddl::ProblemFormat {
       : ProblemFormat(language == pddl::Language::hddl
                           ? Spec{"lightup", hddl_domain(), {}, {"white", "reaches"}, &lightup::hierarchical_plan,
                                  {}, pddl::Language::hddl}
-                          : Spec{"lightup", pddl_domain(), {}, {"white", "sees", "touches"}, &lightup::reference_plan}) {}
+                          : Spec{"lightup", pddl_domain(), {}, {"white", "sees", "check-lit"}, &lightup::reference_plan}) {}
 
-  // Bulbs where the plan places them; every other white cell is dark.
+  // Bulbs where the plan places them (PDDL: place-bulb STEP NEXT CELL; HDDL:
+  // put-bulb CELL); every other white cell is dark.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     std::vector<int> cells(static_cast<std::size_t>(instance.cells()));
     for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = is_black(instance.givens[i]) ? kNone : kDark;
-    return marked(instance, plan, std::move(cells), {{"place-bulb", 0, kBulb}, {"put-bulb", 0, kBulb}});
+    return marked(instance, plan, std::move(cells), {{"place-bulb", 2, kBulb}, {"put-bulb", 0, kBulb}});
   }
 
  protected:
@@ -173,33 +179,35 @@ pddl::ProblemFormat::Body LightUpProblems::write_body(const Instance& instance) 
     std::sort(seen.begin(), seen.end());
     for (int other : seen) sight.facts.push_back("(SEES " + pddl::cell_name(instance, i) + " " + pddl::cell_name(instance, other) + ")");
   }
-  pddl::ProblemFormat::Section numbers{"The numbers: the white cells next to each, and the bulbs it needs.", {}};
-  pddl::ProblemFormat::Section barred{"No bulb goes next to a 0.", {}};
-  for (int i = 0; i < instance.cells(); ++i) {
-    if (!is_number(given(i))) continue;
-    for (int next : grid.neighbours_in_reading_order(i))
-      if (white(next)) {
-        numbers.facts.push_back("(TOUCHES " + pddl::cell_name(instance, next) + " " + pddl::cell_name(instance, i) + ")");
-        if (given(i) == 0) barred.facts.push_back("(barred " + pddl::cell_name(instance, next) + ")");
-      }
-    numbers.facts.push_back("(needs " + pddl::cell_name(instance, i) + " " + pddl::number_name(given(i)) + ")");
-  }
-  // A cell next to two 0s is barred once.
-  std::sort(barred.facts.begin(), barred.facts.end());
-  barred.facts.erase(std::unique(barred.facts.begin(), barred.facts.end()), barred.facts.end());
+  pddl::ProblemFormat::Section numbers{"The bulbs each number needs.", {}};
+  for (int i = 0; i < instance.cells(); ++i)
+    if (is_number(given(i)))
+      numbers.facts.push_back("(needs " + pddl::cell_name(instance, i) + " " + pddl::number_name(given(i)) + ")");
   if (language() == pddl::Language::hddl) {
     body.init.push_back(std::move(counting));
     body.init.push_back(std::move(whites));
     add_hierarchy(instance, body);
     return body;
   }
-  for (pddl::ProblemFormat::Section* section : {&counting, &whites, &sight, &numbers, &barred})
+  for (pddl::ProblemFormat::Section* section : {&counting, &whites, &sight, &numbers})
     if (!section->facts.empty()) body.init.push_back(std::move(*section));
 
-  for (int i = 0; i < instance.cells(); ++i)
-    if (white(i)) body.goal.push_back("(lit " + pddl::cell_name(instance, i) + ")");
-  for (int i = 0; i < instance.cells(); ++i)
-    if (is_number(given(i))) body.goal.push_back("(needs " + pddl::cell_name(instance, i) + " n0)");
+  const std::vector<Step> steps = plan_steps(instance);
+  pddl::ProblemFormat::Section order{"The steps: the white cells decided in reading order, each counted by the numbers "
+                                     "beside it; the checks of a number and of a cell's light after their last step.",
+                                     {}};
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const std::string step = pddl::step_name(static_cast<int>(i)), cell = pddl::cell_name(instance, steps[i].cell);
+    switch (steps[i].kind) {
+      case Step::Kind::decide: order.facts.push_back("(DECIDE " + step + " " + cell + ")"); break;
+      case Step::Kind::count:
+        order.facts.push_back("(COUNT " + step + " " + cell + " " + pddl::cell_name(instance, steps[i].number) + ")");
+        break;
+      case Step::Kind::check_done: order.facts.push_back("(CHECK-DONE " + step + " " + cell + ")"); break;
+      case Step::Kind::check_lit: order.facts.push_back("(CHECK-LIT " + step + " " + cell + ")"); break;
+    }
+  }
+  body.add_steps(static_cast<int>(steps.size()), std::move(order));
   return body;
 }
 

@@ -1,6 +1,5 @@
-// The reference plan of a solved Light Up instance: a bulb placed on each
-// bulb cell of the solution, in reading order. Any order would do: a bulb of
-// a solution sees no other, and no number has all its bulbs before its last.
+// The reference plan of a solved Light Up instance: the problem's steps
+// (steps.hpp) one by one, each cell decided as the solution has it.
 #pragma once
 
 #include <string>
@@ -9,8 +8,8 @@
 
 namespace pg::lightup {
 
-// A sequential plan in Fast Downward's text that places every bulb of the
-// instance's solution, ending in "; cost = N (unit cost)". FormatError when
+// A sequential plan in Fast Downward's text that takes the problem's steps as the
+// instance's solution decides them, ending in "; cost = N (unit cost)". FormatError when
 // the instance has no solution or the solution breaks the rules.
 std::string reference_plan(const Instance& instance);
 

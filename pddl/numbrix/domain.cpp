@@ -10,12 +10,19 @@ constexpr std::string_view kComment = R"(; Numbrix as a planning task. A walk wr
 ; solution step for step. A given number may be written only on its own
 ; cell, and a cell with a given takes no other number.
 ;
+; A number that is not given goes only on a cell it FITS: one no farther
+; from each given than the numbers are apart, on the chequerboard colour
+; that many steps lead to. Every solution keeps this, so no plan is lost;
+; a walk that strays where it could not reach the next given in time stops
+; at once, and a planner grounds the few places each number may stand
+; rather than every number on every cell.
+;
 ; The numbers are objects n1..nN linked by NEXT; n1, where every walk starts,
 ; is the domain's constant, so that the start names it without a fact saying
 ; which number comes first.
 )";
 
-constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
+constexpr std::string_view kBody = R"(  (:requirements :typing :negative-preconditions)
   (:types cell num)
   (:constants n1 - num)
 
@@ -24,8 +31,7 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
     (NEXT ?n1 ?n2 - num)        ; ?n2 is ?n1 plus one
     (CONNECTED ?c ?c2 - cell)   ; orthogonal neighbours, listed both ways
     (GIVEN ?c - cell ?n - num)  ; ?n is given on ?c
-    (HAS-GIVEN ?c - cell)       ; some number is given on ?c
-    (PLACED ?n - num)           ; ?n is given on some cell
+    (FITS ?c - cell ?n - num)   ; ?n, not given, may stand on ?c, which has no given
     ; The walk.
     (started)
     (at ?c - cell)              ; the cell last written
@@ -44,29 +50,27 @@ constexpr std::string_view kBody = R"(  (:requirements :typing :adl)
                  (holds ?c n1)
                  (current n1)))
 
-  ; When 1 is not given, the walk starts on any cell without a given.
+  ; When 1 is not given, the walk starts on a cell 1 fits.
   (:action start-on-empty
     :parameters (?c - cell)
     :precondition (and (not (started))
-                       (not (PLACED n1))
-                       (not (HAS-GIVEN ?c)))
+                       (FITS ?c n1))
     :effect (and (started)
                  (at ?c)
                  (written ?c)
                  (holds ?c n1)
                  (current n1)))
 
-  ; The next number goes on a neighbour that is still empty: a number that is
-  ; given elsewhere may not, nor may a cell with a given take it.
+  ; The next number goes on a neighbour that is still empty and that it
+  ; fits (so it is not given, and the neighbour has no given).
   (:action step-to-empty
     :parameters (?from ?to - cell ?n1 ?n2 - num)
     :precondition (and (at ?from)
                        (CONNECTED ?from ?to)
                        (not (written ?to))
-                       (not (HAS-GIVEN ?to))
                        (current ?n1)
                        (NEXT ?n1 ?n2)
-                       (not (PLACED ?n2)))
+                       (FITS ?to ?n2))
     :effect (and (not (at ?from))
                  (at ?to)
                  (written ?to)

@@ -46,13 +46,23 @@ const std::map<std::string, std::string>& hierarchy_predicates() {
   return implied;
 }
 
+// The facts of the walk's domain that the givens imply (beside GIVEN).
+const std::map<std::string, std::string>& walk_predicates() {
+  static const std::map<std::string, std::string> implied = {
+      {"connected", "orthogonal neighbours are connected, both ways"},
+      {"fits", "a number that is not given fits an empty cell from which it can reach every given in time, "
+               "on a cell of the right colour"},
+  };
+  return implied;
+}
+
 class NumbrixProblems final : public pddl::ProblemFormat {
  public:
   explicit NumbrixProblems(pddl::Language language)
       : ProblemFormat(language == pddl::Language::hddl
                           ? Spec{"numbrix", hddl_domain(), {}, {"(fits ", "(lacks "}, &numbrix::hierarchical_plan,
                                  {}, pddl::Language::hddl}
-                          : Spec{"numbrix", pddl_domain(), {}, {"has-given", "(written "}, &numbrix::reference_plan}) {}
+                          : Spec{"numbrix", pddl_domain(), {}, {"(fits ", "(written "}, &numbrix::reference_plan}) {}
 
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
     return language() == pddl::Language::hddl ? written_by_writes(instance, plan) : written_by_walk(instance, plan);
@@ -94,6 +104,7 @@ class NumbrixProblems final : public pddl::ProblemFormat {
     return cells;
   }
 
+  static Section fits_facts(const Instance& instance, std::vector<bool>* ends);
   static void add_hierarchy(const Instance& instance, Body& body);
   // The givens a problem states, (GIVEN CELL N) in PDDL and (holds CELL N)
   // in HDDL, put on the instance's grid.
@@ -139,34 +150,21 @@ std::vector<std::string> initial_network(const Instance& instance) {
   return tasks;
 }
 
-// What the hierarchical domain adds to the grid: the first and last number,
-// where each number may stand, each cell's neighbours and the ones its
-// check names, and the state of every cell.
-void NumbrixProblems::add_hierarchy(const Instance& instance, Body& body) {
+// Where each number that is not given may stand: a number n fits an empty
+// cell when every given g can be reached from it in |n - g| steps: no
+// farther away, and on the chequerboard colour that many steps lead to.
+// `ends` (when asked) marks the cells 1 or the last number fits.
+pddl::ProblemFormat::Section NumbrixProblems::fits_facts(const Instance& instance, std::vector<bool>* ends) {
   const Grid grid(instance);
   const int last = last_number(instance.rows, instance.cols);
   const std::vector<int> cell_of = cells_of_givens(instance);
-  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
-  auto name = [&](int cell) { return pddl::cell_name(instance, cell); };
-  auto names = [&](const std::vector<int>& cells) {
-    std::string out;
-    for (int cell : cells) out += " " + name(cell);
-    return out;
-  };
-
-  Section ends{"1 and the last number; the links a cell lacks, counted down.",
-               {"(FIRST n1)", "(LAST " + pddl::number_name(last) + ")", "(DROP d2 d1)", "(DROP d1 d0)"}};
-
   // A blank 30x30 grid states 405,000 of them (20 MB); a blank 60x60 would
   // state 6.5 million (300 MB), more than a planner's grounder takes.
   constexpr std::size_t kMostFits = 1'000'000;
-  // A number n fits an empty cell when every given g can be reached from it
-  // in |n - g| steps: no farther away, and on the chequerboard colour that
-  // many steps lead to.
   Section fits{"Where each number that is not given may stand: near enough to every given, on the right colour.", {}};
-  std::vector<bool> fits_end(static_cast<std::size_t>(instance.cells()), false);
+  if (ends != nullptr) ends->assign(static_cast<std::size_t>(instance.cells()), false);
   for (int c = 0; c < instance.cells(); ++c) {
-    if (given(c) != kNone) continue;
+    if (instance.givens[static_cast<std::size_t>(c)] != kNone) continue;
     for (int n = 1; n <= last; ++n) {
       if (cell_of[static_cast<std::size_t>(n)] >= 0) continue;
       bool reaches_all = true;
@@ -178,13 +176,35 @@ void NumbrixProblems::add_hierarchy(const Instance& instance, Body& body) {
       }
       if (!reaches_all) continue;
       if (fits.facts.size() == kMostFits)
-        throw FormatError("an HDDL problem of this grid would state more than " + std::to_string(kMostFits) +
+        throw FormatError("a problem of this grid would state more than " + std::to_string(kMostFits) +
                           " places where its numbers may stand (FITS facts): too few numbers are given for a " +
                           size_string(instance.rows, instance.cols) + " grid");
-      fits.facts.push_back("(FITS " + name(c) + " " + pddl::number_name(n) + ")");
-      if (n == 1 || n == last) fits_end[static_cast<std::size_t>(c)] = true;
+      fits.facts.push_back("(FITS " + pddl::cell_name(instance, c) + " " + pddl::number_name(n) + ")");
+      if (ends != nullptr && (n == 1 || n == last)) (*ends)[static_cast<std::size_t>(c)] = true;
     }
   }
+  return fits;
+}
+
+// What the hierarchical domain adds to the grid: the first and last number,
+// where each number may stand, each cell's neighbours and the ones its
+// check names, and the state of every cell.
+void NumbrixProblems::add_hierarchy(const Instance& instance, Body& body) {
+  const Grid grid(instance);
+  const int last = last_number(instance.rows, instance.cols);
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  auto name = [&](int cell) { return pddl::cell_name(instance, cell); };
+  auto names = [&](const std::vector<int>& cells) {
+    std::string out;
+    for (int cell : cells) out += " " + name(cell);
+    return out;
+  };
+
+  Section ends{"1 and the last number; the links a cell lacks, counted down.",
+               {"(FIRST n1)", "(LAST " + pddl::number_name(last) + ")", "(DROP d2 d1)", "(DROP d1 d0)"}};
+
+  std::vector<bool> fits_end;
+  Section fits = fits_facts(instance, &fits_end);
 
   Section around{"Each cell's neighbours, in reading order (up, left, right, down).", {}};
   Section checks{"What the check of each empty cell names: its first neighbours lacking links (two, one for an END-CELL).",
@@ -259,11 +279,10 @@ pddl::ProblemFormat::Body NumbrixProblems::write_body(const Instance& instance) 
   for (int i = 0; i < instance.cells(); ++i)
     if (const int n = instance.givens[static_cast<std::size_t>(i)]; n != kNone) {
       givens.facts.push_back("(GIVEN " + pddl::cell_name(instance, i) + " " + pddl::number_name(n) + ")");
-      givens.facts.push_back("(HAS-GIVEN " + pddl::cell_name(instance, i) + ")");
-      givens.facts.push_back("(PLACED " + pddl::number_name(n) + ")");
     }
   if (givens.facts.empty()) givens.comment.clear();
   body.init.push_back(std::move(givens));
+  body.init.push_back(fits_facts(instance, nullptr));
 
   for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(written " + pddl::cell_name(instance, i) + ")");
   return body;
@@ -313,32 +332,7 @@ Instance NumbrixProblems::read_body(const pddl::Problem& problem) const {
     return instance;
   }
 
-  // Each GIVEN with its HAS-GIVEN and PLACED, which say the same of its cell
-  // and its number for the actions' sake.
-  std::set<std::string> cells_given, numbers_given, has_given_cells, placed_numbers;
-  for (const pddl::Atom& atom : problem.init)
-    if (atom.predicate == "has-given")
-      has_given_cells.insert(atom.args[0]);
-    else if (atom.predicate == "placed")
-      placed_numbers.insert(atom.args[0]);
-  for (const pddl::Atom& atom : problem.init) {
-    if (atom.predicate != "given") continue;
-    const std::string &cell = atom.args[0], &number = atom.args[1];
-    if (has_given_cells.count(cell) == 0)
-      throw InputError("(GIVEN " + cell + " " + number + ") has no (HAS-GIVEN " + cell + ")", atom.line, atom.column);
-    if (placed_numbers.count(number) == 0)
-      throw InputError("(GIVEN " + cell + " " + number + ") has no (PLACED " + number + ")", atom.line, atom.column);
-    cells_given.insert(cell);
-    numbers_given.insert(number);
-  }
-  for (const pddl::Atom& atom : problem.init) {
-    if (atom.predicate == "has-given" && cells_given.count(atom.args[0]) == 0)
-      throw InputError("(HAS-GIVEN " + atom.args[0] + ") has no (GIVEN " + atom.args[0] + " N)", atom.line,
-                       atom.column);
-    if (atom.predicate == "placed" && numbers_given.count(atom.args[0]) == 0)
-      throw InputError("(PLACED " + atom.args[0] + ") has no (GIVEN CELL " + atom.args[0] + ")", atom.line,
-                       atom.column);
-  }
+  require_implied_facts(problem, instance, walk_predicates(), "the givens");
   return instance;
 }
 
