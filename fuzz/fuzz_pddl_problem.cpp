@@ -1,4 +1,5 @@
-// libFuzzer harness: each puzzle's PDDL problems, read back into instances.
+// libFuzzer harness: each puzzle's PDDL and HDDL problems, read back into
+// instances.
 #include "fuzz/read_formats.hpp"
 
-PUZZLEGEN_FUZZ_READERS("pddl")
+PUZZLEGEN_FUZZ_READERS("pddl", "hddl")

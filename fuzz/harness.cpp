@@ -78,8 +78,11 @@ Sample sample(std::uint8_t selector) {
 }
 
 void write_seed(const std::filesystem::path& file, std::uint8_t selector, std::string_view text) {
+  write_seed(file, std::string(1, static_cast<char>(selector)) + std::string(text));
+}
+
+void write_seed(const std::filesystem::path& file, std::string_view text) {
   std::ofstream out(file, std::ios::binary);
-  out.put(static_cast<char>(selector));
   out << text;
   if (!out) finding("cannot write the seed " + file.string());
 }

@@ -77,6 +77,8 @@ void write_seeds_if_asked(Write&& write) {
   }
 }
 void write_seed(const std::filesystem::path& file, std::uint8_t selector, std::string_view text);
+// A seed of a harness that takes the whole input as text.
+void write_seed(const std::filesystem::path& file, std::string_view text);
 
 
 }  // namespace pg::fuzz

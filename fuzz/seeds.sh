@@ -2,7 +2,7 @@
 # Gathers the seed inputs of every harness into BUILD/fuzz/seeds/TARGET/ from
 # what the repository already holds (tests/data/, corpus/), and asks the
 # harnesses whose inputs answer an instance (solutions, plans, SAT models)
-# to write theirs. Nothing here is kept in git: the seeds are copies, made
+# or that know every planning domain (PDDL and HDDL) to write theirs. Nothing here is kept in git: the seeds are copies, made
 # again at each run.
 #   usage: fuzz/seeds.sh BUILD
 set -eu
@@ -41,7 +41,9 @@ instances=$(find "$root/corpus" "$root/tests/data" -type f \
   seed fuzz_pddl_problem $problems
   seed fuzz_pddl $(find "$root/corpus" "$root/tests/data" -name '*.pddl' | sort)
 }
-for target in fuzz_solution fuzz_plan fuzz_dimacs; do
+for target in fuzz_solution fuzz_plan fuzz_dimacs fuzz_pddl; do
   PUZZLEGEN_FUZZ_SEEDS=$seeds/$target "$build/fuzz/$target" >/dev/null 2>&1 ||
     { echo "seeds.sh: $target could not write its seeds" >&2; exit 1; }
 done
+# The planning domains' problems, PDDL and HDDL, that fuzz_pddl wrote.
+cp "$seeds"/fuzz_pddl/problem-* "$seeds/fuzz_pddl_problem/"

@@ -15,6 +15,7 @@
 #include "pddl/language.hpp"
 #include "core/text.hpp"
 #include "pddl/simulate.hpp"
+#include "puzzles/catalogue.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -506,4 +507,29 @@ TEST_CASE("pddl: a 25x25 problem with a plan of thousands of steps validates qui
   CHECK(broken.message == "step " + std::to_string(steps.size() - 1) +
                               " (end-painting g12): precondition "
                               "(remaining-cells g12 n0) is false");
+}
+
+TEST_CASE("pddl: no domain names a thing with a word VAL's parser reserves", "[pddl]") {
+  // VAL reads these as keywords of PDDL 3 and PDDL+ wherever they stand: a
+  // predicate named AFTER makes it refuse the whole domain.
+  const std::vector<std::string> reserved = {
+      "after",          "always",      "always-within", "assign",        "at-most-once",   "decrease",
+      "duration",       "hold-after",  "hold-during",   "increase",      "is-violated",    "maximize",
+      "minimize",       "name",        "number",        "preference",    "scale-down",     "scale-up",
+      "sometime",       "sometime-after", "sometime-before", "supply-demand", "total-time", "within",
+  };
+  for (const pg::pddl::ProblemFormat* format : pg::problem_formats()) {
+    const pg::pddl::Domain& domain = format->domain(std::string(format->domain_name()));
+    std::vector<std::string> names;
+    for (const auto& [predicate, args] : domain.predicates) names.push_back(predicate);
+    for (const auto& [type, parent] : domain.parent_type) names.push_back(type);
+    for (const auto& constant : domain.constants) names.push_back(constant.name);
+    for (const auto& action : domain.actions) names.push_back(action.name);
+    for (const auto& task : domain.tasks) names.push_back(task.name);
+    for (const auto& method : domain.methods) names.push_back(method.name);
+    for (const std::string& name : names) {
+      INFO(format->domain_name() << ": " << name);
+      CHECK(std::find(reserved.begin(), reserved.end(), name) == reserved.end());
+    }
+  }
 }
