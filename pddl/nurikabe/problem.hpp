@@ -28,4 +28,18 @@ void require_sizes(const Instance& instance);
 std::vector<int> numbered_cells(const Instance& instance);
 std::string group_name(int group);
 
+// An island of a solution: its group (the rank of its number in row-major
+// order), its numbered cell, its number and all its cells.
+struct Island {
+  int group = 0;
+  int source = 0;
+  int size = 0;
+  std::vector<int> cells;
+};
+// The islands of a solution, one per group, when it keeps the island rules
+// (each island holds one number and has that many cells; no numbered cell is
+// a wall): what every reference plan builds on. FormatError naming the first
+// rule it breaks otherwise.
+std::vector<Island> islands_of(const Instance& instance, const std::vector<int>& solution);
+
 }  // namespace pg::nurikabe
