@@ -270,7 +270,7 @@ class PaintingOrder {
 }  // namespace
 
 std::string reference_plan(const Instance& instance) {
-  require_sizes(instance);
+  require_sizes(instance, kIpcDomainWords);
   require_writable(instance);
   if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
   const std::vector<Island> islands = islands_of(instance, *instance.solution);
