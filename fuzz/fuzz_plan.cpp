@@ -76,7 +76,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!check.valid) return;
     pg::Instance instance = *t.instance;
-    instance.rules = t.format->plan_rules();
+    if (!t.format->plan_rules().empty()) instance.rules = t.format->plan_rules();
     const std::vector<int> solution = t.format->solution_of(instance, steps);
     t.puzzle->solver.check(instance, solution);
   });

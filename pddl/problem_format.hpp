@@ -79,8 +79,9 @@ class ProblemFormat : public Format {
     // verifier reads it (htn_plan_text.hpp). FormatError when the instance
     // has no solution, or none that the domain can carry out.
     std::string (*reference_plan)(const Instance& instance) = nullptr;
-    // The rule set the domain's plans keep, when it is not the puzzle's
-    // default (Nurikabe's IPC domain: the island rules only, "ipc").
+    // The rule set the domain's plans keep whatever the problem, when there
+    // is one (Nurikabe's IPC domain: the island rules only, "ipc"); empty
+    // when they keep the rules the problem states (read() gives them).
     std::string_view plan_rules = {};
     Language language = Language::pddl;
   };

@@ -37,7 +37,7 @@ std::span<const Puzzle> puzzles() {
   static const std::array catalogue{
       Puzzle{takuzu::codec(), takuzu::solver(), takuzu::builder(), takuzu::renderer(), &takuzu::pddl_format(), &takuzu::hddl_format()},
       Puzzle{lightup::codec(), lightup::solver(), lightup::builder(), lightup::renderer(), &lightup::pddl_format(), &lightup::hddl_format()},
-      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), nurikabe::renderer(), &nurikabe::pddl_format()},
+      Puzzle{nurikabe::codec(), nurikabe::solver(), nurikabe::builder(), nurikabe::renderer(), &nurikabe::pddl_format(), &nurikabe::hddl_format()},
       Puzzle{kuromasu::codec(), kuromasu::solver(), kuromasu::builder(), kuromasu::renderer(), &kuromasu::pddl_format(), &kuromasu::hddl_format()},
       Puzzle{numbrix::codec(), numbrix::solver(), numbrix::builder(), numbrix::renderer(), &numbrix::pddl_format(), &numbrix::hddl_format()},
   };

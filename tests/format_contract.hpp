@@ -94,6 +94,25 @@ inline void check_refusals(const Format& format, const std::vector<BadInput>& ta
   for (const BadInput& bad : table) check_refusal([&](const std::string& text) { format.read(text); }, bad);
 }
 
+// A text the format refuses where `place` first stands in it, with a message
+// that says `message`, among others; `name` names its section.
+struct PlacedRefusal {
+  const char* name;
+  std::string text;
+  std::string place;
+  std::string message;
+};
+
+// Each case in a section of its own.
+inline void check_placed_refusals(const Format& format, const std::vector<PlacedRefusal>& cases) {
+  for (const PlacedRefusal& c : cases) {
+    SECTION(c.name) {
+      const Place where = place_of(c.text, c.place);
+      check_refusals(format, {{c.text, where.line, where.column, part_of(c.message)}});
+    }
+  }
+}
+
 // The same for a puzzle's solution text, read against `instance`.
 inline void check_solution_refusals(const Codec& codec, const Instance& instance, const std::vector<BadInput>& table) {
   INFO(codec.name() << " solution text");

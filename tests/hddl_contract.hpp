@@ -43,6 +43,47 @@ inline pddl::Problem hierarchical_problem_of(const Puzzle& puzzle, const Instanc
   return pddl::read_problem(hierarchy_of(puzzle).write(instance));
 }
 
+// The decomposition check of the hierarchical plan `plan` (PANDA's text) for
+// the problem of `instance`.
+inline pddl::PlanCheck check_of_hierarchical_plan(const Puzzle& puzzle, const Instance& instance,
+                                                  const std::string& plan) {
+  return pddl::validate_htn_plan(hierarchical_domain_of(puzzle), hierarchical_problem_of(puzzle, instance),
+                                 pddl::read_htn_plan(plan));
+}
+
+// The initial task network of the problem of `instance`, a task each, as
+// the problem lists them: "(grow pos-0-0)".
+inline std::vector<std::string> initial_network(const Puzzle& puzzle, const Instance& instance) {
+  const pddl::Problem problem = hierarchical_problem_of(puzzle, instance);
+  std::vector<std::string> tasks;
+  for (const pddl::TaskCall& task : problem.htn->subtasks) tasks.push_back(pddl::to_string(task.call));
+  return tasks;
+}
+
+// Whether a problem's text states `fact` on a line of its own, as the
+// writers put the initial state.
+inline bool states_fact(const std::string& text, const std::string& fact) {
+  return text.find("    " + fact + "\n") != std::string::npos;
+}
+
+// A hierarchical plan, edited so that the check must refuse it; `name` names
+// its section.
+struct BrokenPlan {
+  const char* name;
+  std::string plan;
+};
+
+// Each plan refused for the problem of `instance`, in a section of its own.
+inline void check_broken_plans(const Puzzle& puzzle, const Instance& instance, const std::vector<BrokenPlan>& cases) {
+  for (const BrokenPlan& c : cases) {
+    SECTION(c.name) {
+      const pddl::PlanCheck check = check_of_hierarchical_plan(puzzle, instance, c.plan);
+      INFO(c.plan << check.message);
+      CHECK_FALSE(check.valid);
+    }
+  }
+}
+
 // The domain's text begins with its comment, `title` first, and says what
 // every task, method and action means in a ';' line just before it.
 inline void check_hierarchical_domain_text(const Puzzle& puzzle, const std::string& title) {
@@ -59,15 +100,19 @@ inline void check_hierarchical_domain_text(const Puzzle& puzzle, const std::stri
     }
 }
 
-// The hierarchical reference plan of `instance`'s solution passes the check
-// and carries out that solution, which the rule checker accepts. Returns the
-// plan.
+// The hierarchical reference plan of `instance`'s solution, the problem's one
+// companion ("plan"), passes the check and carries out that solution, which
+// the rule checker accepts. Returns the plan.
 inline pddl::HtnPlan check_hierarchical_plan(const Puzzle& puzzle, const Instance& instance) {
   REQUIRE(instance.solution);
   const pddl::ProblemFormat& format = hierarchy_of(puzzle);
   const std::string text = format.reference_plan(instance);
   INFO(format.write(instance) << text);
   CHECK_THAT(text, Catch::StartsWith("==>\n") && Catch::EndsWith("<==\n"));
+  const std::vector<NamedText> companions = format.companions(instance, {});
+  REQUIRE(companions.size() == 1);
+  CHECK(companions[0].name == "plan");
+  CHECK(companions[0].text == text);
   const pddl::HtnPlan plan = pddl::read_htn_plan(text);
   const pddl::Problem problem = hierarchical_problem_of(puzzle, instance);
   const pddl::PlanCheck check = pddl::validate_htn_plan(hierarchical_domain_of(puzzle), problem, plan);
@@ -121,16 +166,19 @@ inline std::size_t check_hierarchical_plans_are_solutions(const Puzzle& puzzle, 
   return seen.size();
 }
 
-// Instances 0 .. count-1 generated at each size and tier: each problem reads
-// back to the same givens and writes the same bytes, and its reference plan
-// passes the check and carries out the recorded solution.
+// Instances 0 .. count-1 generated at each size and tier (under `rules`, the
+// puzzle's own when empty): each problem reads back to the same givens and
+// rules and writes the same bytes, and its reference plan passes the check
+// and carries out the recorded solution.
 inline void check_generated_hierarchical_problems(const Puzzle& puzzle, const std::vector<std::pair<int, int>>& sizes,
-                                                  Difficulty tier, int count, std::uint64_t seed) {
+                                                  Difficulty tier, int count, std::uint64_t seed,
+                                                  const std::string& rules = "") {
   for (auto [rows, cols] : sizes)
     for (int i = 0; i < count; ++i) {
-      const Instance generated = generate(
-          puzzle.job(request(std::string(puzzle.name()), rows, cols, tier, seed)), static_cast<std::uint64_t>(i));
-      INFO(rows << "x" << cols << " #" << i << "\n" << json_of(generated));
+      GenerateRequest asked = request(std::string(puzzle.name()), rows, cols, tier, seed);
+      asked.rules = rules;
+      const Instance generated = generate(puzzle.job(asked), static_cast<std::uint64_t>(i));
+      INFO(rows << "x" << cols << " #" << i << " " << rules << "\n" << json_of(generated));
       Instance bare = generated;
       bare.provenance.reset();
       round_trip(hierarchy_of(puzzle), bare);

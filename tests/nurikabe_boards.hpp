@@ -1,7 +1,6 @@
 // Nurikabe boards drawn in a test's source, as the Nurikabe tests share them.
 #pragma once
 
-#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +11,7 @@
 namespace pg::test::nurikabe {
 
 // A digit a number, '?' a clue of unknown size, '.' no clue.
-inline Instance board(std::initializer_list<std::string_view> rows, std::string_view rules = "") {
+inline Instance board(const std::vector<std::string_view>& rows, std::string_view rules = "") {
   Instance instance;
   instance.puzzle = "nurikabe";
   instance.rules = std::string(rules);
@@ -24,7 +23,7 @@ inline Instance board(std::initializer_list<std::string_view> rows, std::string_
 }
 
 // '#' wall, anything else island.
-inline std::vector<int> painted(std::initializer_list<std::string_view> rows) {
+inline std::vector<int> painted(const std::vector<std::string_view>& rows) {
   std::vector<int> cells;
   for (auto row : rows)
     for (char c : row) cells.push_back(c == '#' ? pg::nurikabe::kWall : pg::nurikabe::kIsland);

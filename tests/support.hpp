@@ -180,6 +180,14 @@ inline GenerateRequest request(const std::string& puzzle, int rows, int cols, Di
   return r;
 }
 
+// `text` with the first `from` in it replaced by `to`: a test's edit of a
+// problem or a plan, which must find what it replaces.
+inline std::string edited(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
 // Where a part of a text stands: 1-based, as InputError places a fault.
 struct Place {
   int line = 0;

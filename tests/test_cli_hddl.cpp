@@ -95,3 +95,26 @@ TEST_CASE("cli hddl: a plan of the other kind, or a domain without a hierarchy, 
   Result help = run({"domain", "--help"});
   CHECK(contains(help.out, "--hddl"));
 }
+
+TEST_CASE("cli hddl: a Nurikabe problem keeps the rule set it states", "[cli][hddl][nurikabe]") {
+  TempDir dir;
+  // 1 . .     Under the IPC rules (the islands alone) the 1 stands alone and
+  // . . .     the rest is wall, 2x2 blocks and all: one solution. Under the
+  // . . .     Nikoli rules none.
+  const std::string grid = dir.write("one.txt", "1 . .\n. . .\n. . .\n");
+  const std::string ipc =
+      dir.write("ipc.hddl", output_of({"convert", grid, "-p", "nurikabe", "--rules", "ipc", "--to", "hddl"}));
+  const std::string nikoli = dir.write("nikoli.hddl", output_of({"convert", grid, "-p", "nurikabe", "--to", "hddl"}));
+  CHECK(contains(slurp(ipc), "(grow pos-0-0)"));
+  CHECK_FALSE(contains(slurp(ipc), "(connect "));
+  CHECK(contains(slurp(nikoli), "(connect pos-0-0)"));
+  CHECK(output_of({"verify", ipc}) == "unique\n");
+  CHECK(run({"verify", nikoli}).out == "none\n");
+  CHECK(contains(output_of({"convert", ipc, "--to", "json"}), "\"rules\":\"ipc\""));
+  // The plan's solution is judged by the rules its problem states.
+  const std::string plan = dir.write("ipc.plan", output_of({"solve", ipc}));
+  Result checked = run({"check", ipc, plan, "--plan"});
+  CHECK(checked.status == 0);
+  CHECK(contains(checked.out, "; the nurikabe solution it carries out passes the rules"));
+  CHECK(run({"check", nikoli, plan, "--plan"}).status == 1);
+}

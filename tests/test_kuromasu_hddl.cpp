@@ -26,7 +26,9 @@ using pg::kNone;
 using pg::kUnknown;
 using pg::kuromasu::kBlack;
 using pg::kuromasu::kWhite;
+using pg::test::edited;
 using pg::test::format_error;
+using pg::test::states_fact;
 
 namespace {
 
@@ -63,26 +65,11 @@ Instance grid(const std::vector<std::string>& rows) {
 }
 
 pddl::PlanCheck run(const Instance& instance, const std::string& plan) {
-  return pddl::validate_htn_plan(pg::test::hierarchical_domain_of(kuromasu()),
-                                 pddl::read_problem(format().write(instance)), pddl::read_htn_plan(plan));
-}
-
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
+  return pg::test::check_of_hierarchical_plan(kuromasu(), instance, plan);
 }
 
 // The initial network's tasks, as the problem lists them.
-std::vector<std::string> network(const Instance& instance) {
-  const pddl::Problem problem = pg::test::hierarchical_problem_of(kuromasu(), instance);
-  std::vector<std::string> tasks;
-  for (const pddl::TaskCall& task : problem.htn->subtasks)
-    tasks.push_back(pddl::to_string(task.call));
-  return tasks;
-}
-
-bool has_fact(const std::string& text, const std::string& fact) { return text.find("    " + fact + "\n") != std::string::npos; }
+std::vector<std::string> network(const Instance& instance) { return pg::test::initial_network(kuromasu(), instance); }
 
 // 3 # 3     The first 3 sees two cells down and shades pos-1-0 to end its
 // . . .     ray right; the second 3's ray left ends before it. No number
@@ -123,9 +110,9 @@ TEST_CASE("kuromasu hddl: a problem counts the numbers, settles, connects and ch
                            "(THEN down left)", "(THEN left right)", "(LAST right)", "(STEP pos-1-0 down pos-1-1)",
                            "(EDGE pos-1-0 up)", "(NUMBERED pos-1-0)", "(NEEDS pos-1-0 n2)", "(ROOM pos-1-0 up n0)",
                            "(ROOM pos-1-0 down n1)", "(ROOM pos-1-0 right n1)", "(ROOT pos-1-0)"})
-    CHECK(has_fact(text, fact));
+    CHECK(states_fact(text, fact));
   for (const char* fact : {"(SUM n1 n2 n3)", "(ROOM pos-1-0 up n1)", "(ROOM pos-1-0 down n2)", "(SPARE pos-0-0 pos-1-0)"})
-    CHECK_FALSE(has_fact(text, fact));
+    CHECK_FALSE(states_fact(text, fact));
   CHECK(network(instance) ==
         std::vector<std::string>{"(count pos-1-0)",  "(settle pos-0-0)", "(settle pos-1-0)", "(settle pos-2-0)",
                                  "(settle pos-0-1)", "(settle pos-1-1)", "(settle pos-2-1)", "(connect pos-1-0)",
@@ -174,20 +161,20 @@ TEST_CASE("kuromasu hddl: the numbers are counted fewest ways first, then those 
 TEST_CASE("kuromasu hddl: '?' clues are NUMBERED with nothing to count, and a grid without clues has a spare root",
           "[hddl][kuromasu]") {
   const std::string unknown = format().write(grid({"? . 2", ". . ."}));
-  CHECK(has_fact(unknown, "(NUMBERED pos-0-0)"));
+  CHECK(states_fact(unknown, "(NUMBERED pos-0-0)"));
   CHECK_THAT(unknown, !Catch::Contains("(NEEDS pos-0-0"));
   CHECK_THAT(unknown, !Catch::Contains("(ROOM pos-0-0"));
-  CHECK(has_fact(unknown, "(NEEDS pos-2-0 n1)"));
+  CHECK(states_fact(unknown, "(NEEDS pos-2-0 n1)"));
   // The flood begins on the first clue, the '?'.
-  CHECK(has_fact(unknown, "(ROOT pos-0-0)"));
+  CHECK(states_fact(unknown, "(ROOT pos-0-0)"));
   CHECK(network(grid({"? . 2", ". . ."})).front() == "(count pos-2-0)");
 
   const std::string blank = format().write(grid({". .", ". ."}));
-  CHECK(has_fact(blank, "(ROOT pos-0-0)"));
-  CHECK(has_fact(blank, "(SPARE pos-0-0 pos-1-0)"));
-  CHECK(has_fact(blank, "(SUM n0 n0 n0)"));
+  CHECK(states_fact(blank, "(ROOT pos-0-0)"));
+  CHECK(states_fact(blank, "(SPARE pos-0-0 pos-1-0)"));
+  CHECK(states_fact(blank, "(SUM n0 n0 n0)"));
   CHECK_THAT(blank, !Catch::Contains("- num"));
-  CHECK(has_fact(format().write(grid({".", ".", "."})), "(SPARE pos-0-0 pos-0-1)"));
+  CHECK(states_fact(format().write(grid({".", ".", "."})), "(SPARE pos-0-0 pos-0-1)"));
   CHECK_THAT(format().write(grid({"."})), !Catch::Contains("SPARE"));
   CHECK_THAT(format().write(grid({"? ."})), !Catch::Contains("SPARE"));
 }
@@ -210,13 +197,7 @@ TEST_CASE("kuromasu hddl: problems read back, and one that is not the grid's is 
   }
 
   const std::string text = format().write(grid({"2 . 3", ". . ?"}));
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // the text the error points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a task out of order", edited(text, "(t2 (count pos-2-0))", "(t2 (count pos-0-0))"),
        "(count pos-0-0))\n      (t3",
        "task 2 of the initial task network should be (count pos-2-0)"},
@@ -239,12 +220,7 @@ TEST_CASE("kuromasu hddl: problems read back, and one that is not the grid's is 
       {"a count without a number", edited(text, "    (NUMBERED pos-2-0)\n", ""), "(NEEDS pos-2-0 n2)",
        "(needs pos-2-0 ...) counts for a number, but 'pos-2-0' is not NUMBERED"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place where = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, where.line, where.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 TEST_CASE("kuromasu hddl: a clue that no grid of its size holds is not written", "[hddl][kuromasu]") {
@@ -267,9 +243,7 @@ TEST_CASE("kuromasu hddl: the reference plan follows the network and judges the 
   CHECK_THAT(plan, Catch::Contains(" settle pos-1-1 -> settle-white\n"));
   CHECK_THAT(plan, Catch::Contains(" connect pos-0-0 -> connect-root "));
   CHECK_THAT(plan, Catch::Contains(" check pos-1-0 -> check-black\n"));
-  const std::vector<pg::NamedText> extra = format().companions(instance, {});
-  REQUIRE(extra.size() == 1);
-  CHECK(extra[0].text == plan);
+  // It is also the problem's companion, "plan".
   pg::test::check_hierarchical_plan(kuromasu(), instance);
 
   // Cells no number sees are free: white or black, each grid has its plan.
@@ -313,11 +287,7 @@ TEST_CASE("kuromasu hddl: broken plans are refused", "[hddl][kuromasu]") {
   const Instance instance = grid(kSolved);
   const std::string plan = format().reference_plan(instance);
   REQUIRE(run(instance, plan).valid);
-  struct Case {
-    const char* name;
-    std::string plan;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::BrokenPlan> cases = {
       // The ray ends before pos-1-0 as if it were black, and nothing shades it.
       {"a ray ending before a cell that is not black", edited(plan, " ray right pos-0-0 n0 -> ray-shade 15",
                                                               " ray right pos-0-0 n0 -> ray-black")},
@@ -328,13 +298,7 @@ TEST_CASE("kuromasu hddl: broken plans are refused", "[hddl][kuromasu]") {
       // The first 3 shares one cell less than it sees besides its own.
       {"a number that sees one cell less", edited(plan, " share pos-0-0 up n2 -> share-ray", " share pos-0-0 up n1 -> share-ray")},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pddl::PlanCheck check = run(instance, c.plan);
-      INFO(c.plan << check.message);
-      CHECK_FALSE(check.valid);
-    }
-  }
+  pg::test::check_broken_plans(kuromasu(), instance, cases);
 }
 
 TEST_CASE("kuromasu hddl: the plans of a small problem end in exactly its solutions", "[hddl][kuromasu]") {

@@ -261,13 +261,7 @@ TEST_CASE("kuromasu pddl: an inconsistent problem is refused at its place", "[pd
     }
     return text;
   };
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // the text the error points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a number without a count", edited({{"    (needs pos-2-0 n2)\n", ""}}), "(NUMBERED pos-2-0)",
        "the number on 'pos-2-0' has no (needs pos-2-0 N)"},
       {"a count without a number", edited({{"    (NUMBERED pos-2-0)\n", ""}}), "(needs pos-2-0 n2)",
@@ -288,12 +282,7 @@ TEST_CASE("kuromasu pddl: an inconsistent problem is refused at its place", "[pd
       {"an unknown predicate", edited({{"(ROOT pos-0-0)", "(ORIGIN pos-0-0)"}}), "(ORIGIN pos-0-0)",
        "unknown predicate 'origin'"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place where = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, where.line, where.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 // ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ using pg::kNone;
 using pg::lightup::kBulb;
 using pg::lightup::kDark;
 using pg::test::check_raised;
+using pg::test::edited;
 using pg::test::format_error;
 using pg::test::input_error;
 using pg::test::part_of;
@@ -33,14 +34,7 @@ const pg::Puzzle& lightup() { return *pg::find_puzzle("lightup"); }
 Instance grid(const std::vector<std::string>& rows) { return pg::test::lightup_grid(rows); }
 
 pddl::PlanCheck run(const Instance& instance, const std::string& plan) {
-  return pddl::validate_htn_plan(pg::test::hierarchical_domain_of(lightup()),
-                                 pddl::read_problem(format().write(instance)), pddl::read_htn_plan(plan));
-}
-
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
+  return pg::test::check_of_hierarchical_plan(lightup(), instance, plan);
 }
 
 // * 2 *     The 2 takes the bulbs at pos-0-0 and pos-2-0 and bars pos-1-1;
@@ -104,9 +98,7 @@ TEST_CASE("lightup hddl: the reference plan follows the network and judges the s
                                      "10 put-bulb pos-2-0\n"));
   CHECK_THAT(plan, Catch::Contains(" satisfy pos-1-0 -> satisfy-by-count "));
   CHECK_THAT(plan, Catch::Contains(" settle pos-1-0 down -> settle-bar "));
-  const std::vector<pg::NamedText> extra = format().companions(instance, {});
-  REQUIRE(extra.size() == 1);
-  CHECK(extra[0].text == plan);
+  // It is also the problem's companion, "plan".
   pg::test::check_hierarchical_plan(lightup(), instance);
 
   Instance broken = instance;

@@ -31,6 +31,7 @@ using pg::lightup::kBulb;
 using pg::lightup::kDark;
 using pg::lightup::kWhite;
 using pg::pddl::PlanCheck;
+using pg::test::edited;
 using pg::test::format_error;
 
 namespace {
@@ -50,12 +51,6 @@ PlanCheck run(const Instance& instance, const std::string& plan) {
 }
 
 // The first `from` in `text` replaced by `to`.
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------
@@ -199,13 +194,7 @@ TEST_CASE("lightup pddl: a given outside the schema is not written", "[pddl][lig
 
 TEST_CASE("lightup pddl: an inconsistent problem is refused at its place", "[pddl][lightup]") {
   const std::string good = format().write(grid({".2.", ".#.", "..0"}));
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // where the error is: the text it points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a number on a white cell", edited(good, "(needs pos-2-2 n0)", "(needs pos-2-1 n0)"), "(needs pos-2-1 n0)",
        "cell 'pos-2-1' is white, but only a black cell has a number"},
       {"two numbers on one cell", edited(good, "(needs pos-2-2 n0)", "(needs pos-1-0 n1)"), "(needs pos-1-0 n1)",
@@ -231,12 +220,7 @@ TEST_CASE("lightup pddl: an inconsistent problem is refused at its place", "[pdd
       {"an unknown predicate", edited(good, "(WHITE pos-0-0)", "(GREY pos-0-0)"), "(GREY pos-0-0)",
        "unknown predicate 'grey'"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place place = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, place.line, place.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
   SECTION("a number past 4") {
     std::string text = edited(good, "n1 n2 - num", "n1 n2 n3 n4 n5 - num");
     text = edited(text, "(NEXT n1 n2)", "(NEXT n1 n2) (NEXT n2 n3) (NEXT n3 n4) (NEXT n4 n5)");

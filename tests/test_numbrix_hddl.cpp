@@ -23,6 +23,7 @@ namespace pddl = pg::pddl;
 using pg::Instance;
 using pg::kNone;
 using pg::test::check_raised;
+using pg::test::edited;
 using pg::test::format_error;
 using pg::test::input_error;
 using pg::test::part_of;
@@ -36,14 +37,7 @@ Instance puzzle(const std::vector<std::string>& rows) { return pg::test::numbrix
 Instance solved(const std::vector<std::string>& rows) { return pg::test::numbrix_solved(rows); }
 
 pddl::PlanCheck run(const Instance& instance, const std::string& plan) {
-  return pddl::validate_htn_plan(pg::test::hierarchical_domain_of(numbrix()),
-                                 pddl::read_problem(format().write(instance)), pddl::read_htn_plan(plan));
-}
-
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
+  return pg::test::check_of_hierarchical_plan(numbrix(), instance, plan);
 }
 
 // 1* 2  3       1 and 6 given: the gap 2..5 walks from the 1's cell and ends
@@ -156,9 +150,7 @@ TEST_CASE("numbrix hddl: the reference plan follows the network and judges the s
   CHECK_THAT(plan, Catch::Contains(" link n1 n6 -> link-step "));
   CHECK_THAT(plan, Catch::Contains(" link n5 n6 -> link-close "));
   CHECK_THAT(plan, Catch::Contains(" guard pos-0-0 -> guard-2 "));
-  const std::vector<pg::NamedText> extra = format().companions(instance, {});
-  REQUIRE(extra.size() == 1);
-  CHECK(extra[0].text == plan);
+  // It is also the problem's companion, "plan".
   pg::test::check_hierarchical_plan(numbrix(), instance);
 
   Instance broken = instance;

@@ -179,13 +179,7 @@ TEST_CASE("numbrix pddl: an inconsistent problem is refused at its place", "[pdd
     }
     return text;
   };
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // the text the error points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a number with two successors", edited({{"(NEXT n1 n2)", "(NEXT n2 n1)"}}), "(NEXT n2 n3)",
        "number 'n2' has two successors, 'n1' and 'n3'"},
       {"a chain too short for the grid", edited({{"    (NEXT n5 n6)\n", ""}}), "(NEXT n4 n5)",
@@ -216,12 +210,7 @@ TEST_CASE("numbrix pddl: an inconsistent problem is refused at its place", "[pdd
        "(painted pos-0-0)",
        "unknown predicate 'painted'"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place where = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, where.line, where.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 // ---------------------------------------------------------------------------

@@ -79,10 +79,11 @@ TEST_CASE("Nurikabe codec: its name, title, rule sets and formats, grid first", 
   CHECK(names == std::vector<std::string>{"grid", "raw", "puzzlink", "pzprv3"});
   for (const pg::Format* format : codec().formats()) CHECK(format->extension() == ".txt");
   CHECK(codec().format("json") == nullptr);
-  // The catalogue adds the PDDL problems of its planning domain.
+  // The catalogue adds the problems of its planning domains, PDDL and HDDL.
   CHECK(pg::find_puzzle("nurikabe")->format_names() ==
-        std::vector<std::string>{"grid", "raw", "puzzlink", "pzprv3", "pddl", "json"});
+        std::vector<std::string>{"grid", "raw", "puzzlink", "pzprv3", "pddl", "hddl", "json"});
   CHECK(pg::find_puzzle("nurikabe")->format("pddl").extension() == ".pddl");
+  CHECK(pg::find_puzzle("nurikabe")->format("hddl").extension() == ".hddl");
 }
 
 // ---------------------------------------------------------------------------
@@ -430,7 +431,7 @@ TEST_CASE("Nurikabe formats: random boards round-trip through every format and J
       for (int trial = 0; trial < 4; ++trial) round_trip(rows, cols, static_cast<int>(rng.below(101)));
   for (auto [rows, cols] : {std::pair{16, 16}, {20, 31}, {45, 7}, {60, 60}, {1, 60}})
     for (int trial = 0; trial < 3; ++trial) round_trip(rows, cols, 2 + trial * 20);
-  CHECK(written == (144 * 4 + 15) * 5);
+  CHECK(written == (144 * 4 + 15) * 6);
   CHECK(above_15 > 100);
   CHECK(above_255 > 20);
 }

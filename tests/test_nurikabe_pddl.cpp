@@ -345,14 +345,8 @@ TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pd
     REQUIRE(at != std::string::npos);
     return text.replace(at, from.size(), to);
   };
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // where the error is: the text it points at
-    std::string message;
-  };
   const std::string no_size = edited("    (remaining-cells g1 n1)\n", "");
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a group without remaining-cells", no_size, "g1 - group", "group 'g1' has no (remaining-cells g1 N)"},
       {"a group without a source", edited("    (SOURCE pos-2-0 g1)\n", ""), "g1 - group",
        "group 'g1' has no (SOURCE CELL g1)"},
@@ -371,12 +365,7 @@ TEST_CASE("nurikabe pddl: an inconsistent problem is refused at its place", "[pd
        "unknown object 'g7'"},
       {"unbalanced parentheses", edited("(:goal (and", "(:goal ((and"), "(define", "not closed"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place place = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, place.line, place.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 // ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@
 namespace pddl = pg::pddl;
 using pg::Instance;
 using pg::test::check_raised;
+using pg::test::edited;
 using pg::test::format_error;
 using pg::test::input_error;
 using pg::test::part_of;
@@ -31,24 +32,11 @@ const pg::Puzzle& takuzu() { return *pg::find_puzzle("takuzu"); }
 Instance puzzle(const std::vector<std::string>& rows) { return pg::test::takuzu_grid(rows); }
 
 pddl::PlanCheck run(const Instance& instance, const std::string& plan) {
-  return pddl::validate_htn_plan(pg::test::hierarchical_domain_of(takuzu()),
-                                 pddl::read_problem(format().write(instance)), pddl::read_htn_plan(plan));
-}
-
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
+  return pg::test::check_of_hierarchical_plan(takuzu(), instance, plan);
 }
 
 // The initial task network, one task a line.
-std::vector<std::string> network_of(const Instance& instance) {
-  const pddl::Problem problem = pg::test::hierarchical_problem_of(takuzu(), instance);
-  std::vector<std::string> tasks;
-  for (const pddl::TaskCall& task : problem.htn->subtasks)
-    tasks.push_back(pddl::to_string(task.call));
-  return tasks;
-}
+std::vector<std::string> network_of(const Instance& instance) { return pg::test::initial_network(takuzu(), instance); }
 
 // 0 . . 1     Row 1's two 1s force a 0 at pos-0-1 and pos-3-1; then column
 // . 1 1 .     3 has its two 1s, and pos-3-2 takes a 0; the rest is guessed.
@@ -130,13 +118,7 @@ TEST_CASE("takuzu hddl: problems read back, and one that is not the givens' is r
     pg::test::check_detected(format(), trip.text);
   }
   const std::string good = format().write(puzzle(kGivens));
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // where the error is: the text it points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a check out of order", edited(good, "(t2 (no-three pos-0-1 pos-1-1 pos-2-1))", "(t2 (no-three pos-0-0 pos-0-1 pos-0-2))"),
        "(no-three pos-0-0 pos-0-1 pos-0-2))\n      (t3",
        "task 2 of the initial task network should be (no-three pos-0-1 pos-1-1 pos-2-1)"},
@@ -151,12 +133,7 @@ TEST_CASE("takuzu hddl: problems read back, and one that is not the givens' is r
       {"too many of a digit given", edited(good, "(empty pos-0-1)", "(holds pos-0-1 one)"), "(holds pos-2-1 one)",
        "the givens break the rules: row 1 has more than 2 given 1s, half its 4 cells"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place place = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, place.line, place.column, part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 TEST_CASE("takuzu hddl: givens that break the rules are not written", "[hddl][takuzu]") {
@@ -180,9 +157,7 @@ TEST_CASE("takuzu hddl: the reference plan follows the network and judges the so
   CHECK_THAT(plan, Catch::Contains(" differ-from row-1 row-2 n0 -> differ-here-01\n"));
   CHECK_THAT(plan, Catch::Contains(" differ-from row-0 row-1 n1 -> same-here "));
   CHECK_THAT(plan, Catch::Contains(" differ-from row-0 row-1 n2 -> differ-here-01\n"));
-  const std::vector<pg::NamedText> extra = format().companions(instance, {});
-  REQUIRE(extra.size() == 1);
-  CHECK(extra[0].text == plan);
+  // It is also the problem's companion, "plan".
   pg::test::check_hierarchical_plan(takuzu(), instance);
 }
 
@@ -222,11 +197,7 @@ TEST_CASE("takuzu hddl: broken plans are refused", "[hddl][takuzu]") {
   const Instance instance = pg::test::solved_takuzu(kGivens, kSolution);
   const std::string plan = format().reference_plan(instance);
   REQUIRE(run(instance, plan).valid);
-  struct Case {
-    const char* name;
-    std::string plan;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::BrokenPlan> cases = {
       // The run reads 0 1 1: the method for 1 0 does not fit.
       {"a run's method swapped", edited(plan, "-> run-01", "-> run-10")},
       // A 1 written, a 0 spent: no one digit of fill-with.
@@ -236,13 +207,7 @@ TEST_CASE("takuzu hddl: broken plans are refused", "[hddl][takuzu]") {
       {"a check left out", edited(plan, "root 5 6 ", "root 5 ")},
       {"two lines said to differ where they are equal", edited(plan, "n1 -> same-here", "n1 -> differ-here-10")},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pddl::PlanCheck check = run(instance, c.plan);
-      INFO(check.message);
-      CHECK_FALSE(check.valid);
-    }
-  }
+  pg::test::check_broken_plans(takuzu(), instance, cases);
 }
 
 TEST_CASE("takuzu hddl: the plans of a small problem end in exactly its solutions", "[hddl][takuzu]") {

@@ -25,6 +25,7 @@
 namespace pddl = pg::pddl;
 using pg::Instance;
 using pg::pddl::PlanCheck;
+using pg::test::edited;
 using pg::test::format_error;
 
 namespace {
@@ -48,12 +49,6 @@ PlanCheck run(const Instance& instance, const std::string& plan) {
 }
 
 // The first `from` in `text` replaced by `to`.
-std::string edited(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
-
 // Every `from` in `text` replaced by `to`.
 std::string renamed(std::string text, const std::string& from, const std::string& to) {
   for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
@@ -224,13 +219,7 @@ TEST_CASE("takuzu pddl: givens that break the rules are not written", "[pddl][ta
 
 TEST_CASE("takuzu pddl: an inconsistent problem is refused at its place", "[pddl][takuzu]") {
   const std::string good = format().write(puzzle(kGivens));
-  struct Case {
-    const char* name;
-    std::string text;
-    std::string place;  // where the error is: the text it points at
-    std::string message;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<pg::test::PlacedRefusal> cases = {
       {"a cell with two digits", edited(good, "(holds pos-3-0 one)", "(holds pos-0-0 one)"), "(holds pos-0-0 one)",
        "cell 'pos-0-0' holds both zero (on line"},
       {"a digit that is none", edited(edited(good, "col-3 - column", "col-3 - column\n    two - digit"),
@@ -262,12 +251,7 @@ TEST_CASE("takuzu pddl: an inconsistent problem is refused at its place", "[pddl
       {"a badly named cell", edited(good, "pos-1-1 pos-2-1", "middle pos-2-1"), "middle",
        "expected a cell named pos-X-Y"},
   };
-  for (const Case& c : cases) {
-    SECTION(c.name) {
-      const pg::test::Place place = pg::test::place_of(c.text, c.place);
-      pg::test::check_refusals(format(), {{c.text, place.line, place.column, pg::test::part_of(c.message)}});
-    }
-  }
+  pg::test::check_placed_refusals(format(), cases);
 }
 
 // ---------------------------------------------------------------------------

@@ -16,67 +16,6 @@
 namespace pg::nurikabe {
 namespace {
 
-// An island of the solution: its group (the rank of its number in row-major
-// order), its numbered cell and all its cells.
-struct Island {
-  int group = 0;
-  int source = 0;
-  int size = 0;
-  std::vector<int> cells;
-};
-
-std::vector<Island> islands_of(const Instance& instance, const std::vector<int>& solution) {
-  if (solution.size() != static_cast<std::size_t>(instance.cells()))
-    throw FormatError("the solution has " + std::to_string(solution.size()) + " cells for a " +
-                      size_string(instance.rows, instance.cols) + " grid");
-  const Grid grid(instance);
-  const std::vector<int> sources = numbered_cells(instance);
-  std::vector<int> group_of(solution.size(), -1);
-  for (std::size_t g = 0; g < sources.size(); ++g) group_of[static_cast<std::size_t>(sources[g])] = static_cast<int>(g);
-  std::vector<Island> islands(sources.size());
-  std::vector<char> seen(solution.size(), 0);
-  auto broken = [&](const std::string& why) {
-    return FormatError("no plan: the solution breaks the island rules: " + why);
-  };
-  for (int start = 0; start < instance.cells(); ++start) {
-    const auto s = static_cast<std::size_t>(start);
-    if (solution[s] == kWall) {
-      if (group_of[s] >= 0) throw broken("the numbered cell " + to_string(instance.cell(start)) + " is a wall");
-      continue;
-    }
-    if (solution[s] != kIsland) throw broken("cell " + to_string(instance.cell(start)) + " is neither island nor wall");
-    if (seen[s]) continue;
-    std::vector<int> cells{start};
-    seen[s] = 1;
-    int group = -1;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      const auto c = static_cast<std::size_t>(cells[i]);
-      if (group_of[c] >= 0) {
-        if (group >= 0)
-          throw broken("one island holds the numbers at " +
-                       to_string(instance.cell(sources[static_cast<std::size_t>(group)])) + " and " +
-                       to_string(instance.cell(cells[i])));
-        group = group_of[c];
-      }
-      for (int next : grid.neighbours_in_reading_order(cells[i]))
-        if (!seen[static_cast<std::size_t>(next)] && solution[static_cast<std::size_t>(next)] == kIsland) {
-          seen[static_cast<std::size_t>(next)] = 1;
-          cells.push_back(next);
-        }
-    }
-    if (group < 0) throw broken("the island at " + to_string(instance.cell(start)) + " has no number");
-    Island& island = islands[static_cast<std::size_t>(group)];
-    island.group = group;
-    island.source = sources[static_cast<std::size_t>(group)];
-    island.size = instance.givens[static_cast<std::size_t>(island.source)];
-    island.cells = std::move(cells);
-    if (static_cast<int>(island.cells.size()) != island.size)
-      throw broken("the island of the " + std::to_string(island.size) + " at " +
-                   to_string(instance.cell(island.source)) + " has " + std::to_string(island.cells.size()) + " cells");
-  }
-  return islands;
-}
-
 // Walks over an island that start at its number and cover every cell once:
 // what move-painting allows. Only the end of a walk matters to what follows
 // (the island is painted whichever way it was walked), so at most one walk
@@ -331,7 +270,7 @@ class PaintingOrder {
 }  // namespace
 
 std::string reference_plan(const Instance& instance) {
-  require_sizes(instance);
+  require_sizes(instance, kIpcDomainWords);
   require_writable(instance);
   if (!instance.solution) throw FormatError("no plan: the instance's solution is not known");
   const std::vector<Island> islands = islands_of(instance, *instance.solution);
