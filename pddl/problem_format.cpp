@@ -338,7 +338,7 @@ void ProblemFormat::Body::add_steps(int count, Section facts) {
   std::vector<std::string> steps;
   for (int n = 0; n <= count; ++n) steps.push_back(step_name(n));
   objects.push_back({std::move(steps), "step"});
-  for (int n = 0; n < count; ++n) facts.facts.push_back("(AFTER " + step_name(n) + " " + step_name(n + 1) + ")");
+  for (int n = 0; n < count; ++n) facts.facts.push_back("(NEXT-STEP " + step_name(n) + " " + step_name(n + 1) + ")");
   facts.facts.push_back("(now " + step_name(0) + ")");
   init.push_back(std::move(facts));
   goal.push_back("(now " + step_name(count) + ")");

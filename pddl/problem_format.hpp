@@ -164,9 +164,11 @@ class ProblemFormat : public Format {
     void add_numbers(int first, int last);
     // The steps s0..s`count` of a plan that decides the grid in a fixed
     // order, as type "step": `facts` (what happens at each step, stated by
-    // the puzzle) with (AFTER si sj), j = i + 1, appended; (now s0) at the
-    // start, and (now s`count`) the goal. A planner then meets a dead end
-    // at the step where it happens, and each solution has one plan.
+    // the puzzle) with (NEXT-STEP si sj), j = i + 1, appended; (now s0) at
+    // the start, and (now s`count`) the goal. A planner then meets a dead
+    // end at the step where it happens, and each solution has one plan.
+    // (Not AFTER: VAL's parser reads "after" as a word of PDDL3's
+    // constraints, and refuses a domain that declares it.)
     void add_steps(int count, Section facts);
   };
   virtual Body write_body(const Instance& instance) const = 0;

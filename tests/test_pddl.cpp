@@ -15,6 +15,7 @@
 #include "pddl/language.hpp"
 #include "core/text.hpp"
 #include "pddl/simulate.hpp"
+#include "puzzles/catalogue.hpp"
 #include "support.hpp"
 
 namespace pddl = pg::pddl;
@@ -439,6 +440,36 @@ TEST_CASE("pddl: effects read the state before the action, deletions before addi
   // An atom both added and deleted ends up true.
   CHECK(check(d, p, "(both b)\n(flip a)\n").valid);
   CHECK_FALSE(check(d, p, "(flip a)\n(both a)\n").valid);
+}
+
+// ---------------------------------------------------------------------------
+// Other tools
+// ---------------------------------------------------------------------------
+
+TEST_CASE("pddl: no domain names a type, constant, predicate or action with a word VAL's parser keeps for itself",
+          "[pddl]") {
+  // The words of VAL's lexer (Parser/pddl+.l) that PDDL names could be; it
+  // reads them case-insensitively as keywords (PDDL3's constraints, PDDL+),
+  // and refuses a domain that declares one: "Problem in domain definition!".
+  const std::vector<std::string> reserved = {
+      "define", "domain", "and", "or", "exists", "forall", "imply", "not", "when", "either", "problem",
+      "minimize", "maximize", "is-violated", "duration", "total-time", "time", "number", "increase",
+      "decrease", "scale-up", "scale-down", "assign", "preference", "always", "sometime", "within",
+      "at-most-once", "sometime-after", "sometime-before", "always-within", "hold-during", "hold-after",
+      "after", "supply-demand", "name"};
+  for (const pg::Puzzle& puzzle : pg::puzzles()) {
+    if (puzzle.pddl == nullptr) continue;
+    const pddl::Domain domain = pddl::read_domain(puzzle.pddl->domain_text());
+    std::vector<std::string> names;
+    for (const auto& [type, parent] : domain.parent_type) names.push_back(type);
+    for (const pddl::Typed& constant : domain.constants) names.push_back(constant.name);
+    for (const auto& [predicate, args] : domain.predicates) names.push_back(predicate);
+    for (const pddl::Action& action : domain.actions) names.push_back(action.name);
+    for (const std::string& name : names) {
+      INFO(domain.name << ": " << name);
+      CHECK(std::find(reserved.begin(), reserved.end(), name) == reserved.end());
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------
