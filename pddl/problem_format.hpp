@@ -167,7 +167,9 @@ class ProblemFormat : public Format {
     // order, as type "step": `facts` (what happens at each step, stated by
     // the puzzle) with (THEN si sj), j = i + 1, appended; (now s0) at the
     // start, and (now s`count`) the goal. A planner then meets a dead end
-    // at the step where it happens, and each solution has one plan.
+    // at the step where it happens, and each solution has one plan. (Not
+    // AFTER: VAL's parser reads "after" as a word of PDDL3's constraints,
+    // and refuses a domain that declares it.)
     void add_steps(int count, Section facts);
   };
   virtual Body write_body(const Instance& instance) const = 0;

@@ -57,32 +57,90 @@ std::vector<std::vector<std::string>> Simulation::atoms(std::string_view predica
   return out;
 }
 
+namespace {
+
+// The last of the action's first `parameters` slots that `c` reads; -1 when
+// it reads none of them (a quantifier's own variables are not parameters).
+int last_parameter(const Condition& c, std::size_t parameters) {
+  int last = -1;
+  for (const Term& term : c.terms)
+    if (term.variable && static_cast<std::size_t>(term.index) < parameters) last = std::max(last, term.index);
+  for (const Condition& part : c.parts) last = std::max(last, last_parameter(part, parameters));
+  return last;
+}
+
+}  // namespace
+
 std::vector<PlanStep> Simulation::applicable() {
   const Task& task = *state_->task;
   std::vector<PlanStep> out;
   Simulator sim(task, state_->facts, state_->watch);
   for (const CompiledAction& action : task.actions) {
-    std::vector<int> args(action.parameters, 0);
-    // Odometer over the objects of each parameter's type.
-    std::vector<std::size_t> at(action.parameters, 0);
+    const std::size_t n = action.parameters;
     auto range = [&](std::size_t i) -> const std::vector<int>& {
       return task.objects_of_type[static_cast<std::size_t>(action.frame.types[i])];
     };
     bool empty = false;
-    for (std::size_t i = 0; i < action.parameters; ++i) empty = empty || range(i).empty();
+    for (std::size_t i = 0; i < n; ++i) empty = empty || range(i).empty();
     if (empty) continue;
-    for (;;) {
-      for (std::size_t i = 0; i < action.parameters; ++i) args[i] = range(i)[at[i]];
+    // The precondition's conjuncts, each checked as soon as the last
+    // parameter it reads is bound, so that a binding one of them refuses is
+    // not extended: the steps of a problem with many objects are found
+    // without trying the whole product of the parameters' types.
+    const bool conjunction = action.precondition.kind == Condition::Kind::conjunction;
+    std::vector<std::vector<const Condition*>> checks(std::max<std::size_t>(n, 1));
+    if (conjunction) {
+      for (const Condition& part : action.precondition.parts)
+        checks[static_cast<std::size_t>(std::max(last_parameter(part, n), 0))].push_back(&part);
+    } else {
+      checks.back().push_back(&action.precondition);
+    }
+    std::vector<int> args(n, 0);
+    auto passes = [&](std::size_t depth) {
       sim.enter(action.frame, args);
-      if (sim.holds(action.precondition)) {
-        PlanStep step;
-        step.action = action.name;
-        for (int a : args) step.args.push_back(task.object_names[static_cast<std::size_t>(a)]);
-        out.push_back(std::move(step));
+      return std::all_of(checks[depth].begin(), checks[depth].end(), [&](const Condition* c) { return sim.holds(*c); });
+    };
+    std::vector<std::vector<int>> found;
+    if (n == 0) {
+      if (passes(0)) found.emplace_back();
+    } else {
+      // Depth first over the parameters, the first outermost.
+      std::vector<std::size_t> at(n, 0);
+      std::size_t depth = 0;
+      for (;;) {
+        if (at[depth] == range(depth).size()) {
+          at[depth] = 0;
+          if (depth == 0) break;
+          ++at[--depth];
+          continue;
+        }
+        args[depth] = range(depth)[at[depth]];
+        if (!passes(depth)) {
+          ++at[depth];
+        } else if (depth + 1 < n) {
+          ++depth;
+        } else {
+          found.push_back(args);
+          ++at[depth];
+        }
       }
-      std::size_t i = 0;
-      while (i < action.parameters && ++at[i] == range(i).size()) at[i++] = 0;
-      if (i == action.parameters) break;
+    }
+    // In the order of the objects, the last parameter slowest.
+    auto position = [&](const std::vector<int>& bound) {
+      std::vector<std::size_t> key(n);
+      for (std::size_t i = 0; i < n; ++i)
+        key[n - 1 - i] = static_cast<std::size_t>(
+            std::find(range(i).begin(), range(i).end(), bound[i]) - range(i).begin());
+      return key;
+    };
+    std::vector<std::pair<std::vector<std::size_t>, std::vector<int>>> ordered;
+    for (std::vector<int>& bound : found) ordered.emplace_back(position(bound), std::move(bound));
+    std::sort(ordered.begin(), ordered.end());
+    for (const auto& [key, bound] : ordered) {
+      PlanStep step;
+      step.action = action.name;
+      for (int a : bound) step.args.push_back(task.object_names[static_cast<std::size_t>(a)]);
+      out.push_back(std::move(step));
     }
   }
   return out;

@@ -84,8 +84,10 @@ class Simulation {
   // GroundingError for a goal whose work passes the limit.
   bool goal_holds();
   // Every ground step whose precondition holds, actions in the domain's
-  // order, arguments in the order of the objects: the product of the
-  // parameters' types is tried, so this is for small problems.
+  // order, arguments in the order of the objects (the last parameter
+  // slowest). The parameters are bound one after another, each conjunct of
+  // the precondition checked once those it reads are; what no conjunct
+  // narrows is tried whole, so this is for small problems.
   std::vector<PlanStep> applicable();
   // The true atoms, packed: equal exactly for equal states.
   std::string key() const;

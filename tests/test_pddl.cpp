@@ -443,6 +443,10 @@ TEST_CASE("pddl: effects read the state before the action, deletions before addi
 }
 
 // ---------------------------------------------------------------------------
+// Other tools
+// ---------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------
 // Scale
 // ---------------------------------------------------------------------------
 
@@ -510,14 +514,15 @@ TEST_CASE("pddl: a 25x25 problem with a plan of thousands of steps validates qui
 }
 
 TEST_CASE("pddl: no domain names a thing with a word VAL's parser reserves", "[pddl]") {
-  // VAL reads these as keywords of PDDL 3 and PDDL+ wherever they stand: a
-  // predicate named AFTER makes it refuse the whole domain.
+  // The words of VAL's lexer (Parser/pddl+.l) that PDDL names could be; it
+  // reads them case-insensitively as keywords (PDDL3's constraints, PDDL+),
+  // and refuses a domain that declares one: "Problem in domain definition!".
   const std::vector<std::string> reserved = {
-      "after",          "always",      "always-within", "assign",        "at-most-once",   "decrease",
-      "duration",       "hold-after",  "hold-during",   "increase",      "is-violated",    "maximize",
-      "minimize",       "name",        "number",        "preference",    "scale-down",     "scale-up",
-      "sometime",       "sometime-after", "sometime-before", "supply-demand", "total-time", "within",
-  };
+      "define", "domain", "and", "or", "exists", "forall", "imply", "not", "when", "either", "problem",
+      "minimize", "maximize", "is-violated", "duration", "total-time", "time", "number", "increase",
+      "decrease", "scale-up", "scale-down", "assign", "preference", "always", "sometime", "within",
+      "at-most-once", "sometime-after", "sometime-before", "always-within", "hold-during", "hold-after",
+      "after", "supply-demand", "name"};
   for (const pg::pddl::ProblemFormat* format : pg::problem_formats()) {
     const pg::pddl::Domain& domain = format->domain(std::string(format->domain_name()));
     std::vector<std::string> names;

@@ -1,7 +1,7 @@
-// Takuzu as a planning task: digits are written into the empty cells one at
-// a time, never three equal in a row and never more than half a line of one
-// digit, and the goal asks for every two rows and every two columns to
-// differ. The domain's text, in two parts around the line
+// Takuzu as a planning task: a plan goes through fixed steps in reading
+// order, writing each empty cell and checking each run of three and each
+// two rows or columns as soon as their cells are written; its goal is the
+// step after the last. The domain's text, in two parts around the line
 // "(define (domain NAME)" that names it.
 #pragma once
 

@@ -26,16 +26,13 @@ namespace {
 // rule a problem that states them otherwise breaks.
 const std::map<std::string, std::string>& implied_predicates(pddl::Language language) {
   static const std::map<std::string, std::string> pddl = {
-      {"in-row", "cell pos-X-Y is in row row-Y"},
-      {"in-col", "cell pos-X-Y is in column col-X"},
-      {"near", "two cells are near when one or two apart along a row or column of at least three cells"},
-      {"triple", "a triple is a run of three cells along a row or column, in each of its six orders"},
-      {"empty", "a cell is empty unless it holds a given digit"},
-      {"filled", "a cell is filled when it holds a given digit"},
-      {"forbidden", "an empty cell forbids a digit that the two other cells of a run of three with it hold"},
-      {"then", "the empty cells are written in reading order: (THEN a b) links each to the next"},
-      {"current", "the first empty cell in reading order is current, and no other"},
-      {"differ", "two rows, or two columns, differ (both ways round) when they hold different givens at one place"},
+      {"other", "zero and one are the two digits: (OTHER zero one) and (OTHER one zero)"},
+      {"write", "each empty cell is written at its step, in reading order"},
+      {"run", "each run of three not all given is checked at its last cell, in reading order"},
+      {"pair", "two rows, or two columns, are scanned place by place once both are written, leaving out the places "
+               "where both hold givens, and not at all when their givens differ"},
+      {"then", "the steps s0, s1, ... follow one another"},
+      {"now", "a plan starts at step s0"},
   };
   static const std::map<std::string, std::string> hddl = {
       {"in-row", "cell pos-X-Y is in row row-Y"},
@@ -300,15 +297,17 @@ class TakuzuProblems final : public pddl::ProblemFormat {
       : ProblemFormat(language == pddl::Language::hddl
                           ? Spec{"takuzu", hddl_domain(), {}, {"in-row", "no-three"}, &takuzu::hierarchical_plan, {},
                                  pddl::Language::hddl}
-                          : Spec{"takuzu", pddl_domain(), {}, {"in-row", "triple", "forbidden"}, &takuzu::reference_plan}) {}
+                          : Spec{"takuzu", pddl_domain(), {}, {"(pair ", "(run "}, &takuzu::reference_plan}) {}
 
-  // The givens, and the digit each step writes.
+  // The givens, and the digit each write step writes: (write s t CELL DIGIT
+  // ...) in PDDL, (write CELL DIGIT) in HDDL.
   std::vector<int> solution_of(const Instance& instance, std::span<const pddl::PlanStep> plan) const override {
+    const std::size_t at = language() == pddl::Language::hddl ? 0 : 2;
     std::vector<int> cells = instance.givens;
     for (const pddl::PlanStep& step : plan) {
       if (step.action != "write") continue;
-      const int cell = cell_of(instance, step, 0);
-      const std::string digit = step.args.size() > 1 ? step.args[1] : std::string();
+      const int cell = cell_of(instance, step, at);
+      const std::string digit = step.args.size() > at + 1 ? step.args[at + 1] : std::string();
       if (digit != "zero" && digit != "one")
         throw FormatError("step (write ...) on line " + std::to_string(step.line) + ": " + in_quotes(digit) +
                           " is no digit, zero or one");
@@ -358,18 +357,18 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
       counters(hierarchical ? "Counting places along a line, and the digits a line may still take."
                             : "Counting down the digits a line may still take.",
                0, largest);
-  pddl::ProblemFormat::Section grid{"The grid: each cell's row and column.", {}};
-  for (int r = 0; r < instance.rows; ++r)
-    for (int c = 0; c < instance.cols; ++c) {
-      grid.facts.push_back("(IN-ROW " + cell(r, c) + " " + row_name(r) + ")");
-      grid.facts.push_back("(IN-COL " + cell(r, c) + " " + column_name(c) + ")");
-    }
   pddl::ProblemFormat::Section counts{"How many more of each digit each line may take.", {}};
   for (std::size_t l = 0; l < lines.size(); ++l)
     for (int digit : {0, 1})
       counts.facts.push_back("(left " + lines[l].name + " " + digit_name(digit) + " " +
                              pddl::number_name(left[l][static_cast<std::size_t>(digit)]) + ")");
   if (hierarchical) {
+    pddl::ProblemFormat::Section grid{"The grid: each cell's row and column.", {}};
+    for (int r = 0; r < instance.rows; ++r)
+      for (int c = 0; c < instance.cols; ++c) {
+        grid.facts.push_back("(IN-ROW " + cell(r, c) + " " + row_name(r) + ")");
+        grid.facts.push_back("(IN-COL " + cell(r, c) + " " + column_name(c) + ")");
+      }
     pddl::ProblemFormat::Section places{"The place of each cell along its row and its column.", {}};
     for (const GridLine& line : lines)
       for (std::size_t i = 0; i < line.cells.size(); ++i)
@@ -385,82 +384,40 @@ pddl::ProblemFormat::Body TakuzuProblems::write_body(const Instance& instance) c
     return body;
   }
 
-  pddl::ProblemFormat::Section runs{"Runs of three: the cells near each cell, and each run in every order.", {}};
-  for (int r = 0; r < instance.rows; ++r)
-    for (int c = 0; c < instance.cols; ++c) {
-      // Nearby cells in reading order: above, left, right, below.
-      std::vector<std::pair<int, int>> near;
-      if (instance.rows >= 3)
-        for (int dr : {-2, -1})
-          if (r + dr >= 0) near.emplace_back(r + dr, c);
-      if (instance.cols >= 3)
-        for (int dc : {-2, -1, 1, 2})
-          if (c + dc >= 0 && c + dc < instance.cols) near.emplace_back(r, c + dc);
-      if (instance.rows >= 3)
-        for (int dr : {1, 2})
-          if (r + dr < instance.rows) near.emplace_back(r + dr, c);
-      for (auto [r2, c2] : near) runs.facts.push_back("(NEAR " + cell(r, c) + " " + cell(r2, c2) + ")");
-    }
-  for (const GridLine& line : lines)
-    for (std::size_t i = 0; i + 2 < line.cells.size(); ++i) {
-      std::array<int, 3> run{line.cells[i], line.cells[i + 1], line.cells[i + 2]};
-      do {
-        runs.facts.push_back("(TRIPLE " + pddl::cell_name(instance, run[0]) + " " + pddl::cell_name(instance, run[1]) + " " +
-                             pddl::cell_name(instance, run[2]) + ")");
-      } while (std::next_permutation(run.begin(), run.end()));
-    }
+  pddl::ProblemFormat::Section digits{"The two digits.", {"(OTHER zero one)", "(OTHER one zero)"}};
   pddl::ProblemFormat::Section givens{"The givens.", {}};
-  pddl::ProblemFormat::Section empties{"The empty cells, and the digits that would make three in a row there.", {}};
   for (int i = 0; i < instance.cells(); ++i)
-    if (given(i) != kNone)
-{
-      givens.facts.push_back("(holds " + pddl::cell_name(instance, i) + " " + digit_name(given(i)) + ")");
-      givens.facts.push_back("(filled " + pddl::cell_name(instance, i) + ")");
-    }
-  std::vector<std::array<bool, 2>> forbidden(static_cast<std::size_t>(instance.cells()), {false, false});
-  for (const GridLine& line : lines)
-    for (std::size_t i = 0; i + 2 < line.cells.size(); ++i)
-      for (std::size_t blank = 0; blank < 3; ++blank) {
-        const int a = line.cells[i + (blank + 1) % 3], b = line.cells[i + (blank + 2) % 3];
-        if (given(line.cells[i + blank]) == kNone && given(a) != kNone && given(a) == given(b))
-          forbidden[static_cast<std::size_t>(line.cells[i + blank])][static_cast<std::size_t>(given(a))] = true;
-      }
-  pddl::ProblemFormat::Section order{"The empty cells are written in reading order, from the first.", {}};
-  for (int i = 0, previous = -1; i < instance.cells(); ++i) {
-    if (given(i) != kNone) continue;
-    order.facts.push_back(previous < 0 ? "(current " + pddl::cell_name(instance, i) + ")"
-                                       : "(THEN " + pddl::cell_name(instance, previous) + " " + pddl::cell_name(instance, i) + ")");
-    previous = i;
-  }
-  for (int i = 0; i < instance.cells(); ++i) {
-    if (given(i) != kNone) continue;
-    empties.facts.push_back("(empty " + pddl::cell_name(instance, i) + ")");
-    for (int digit : {0, 1})
-      if (forbidden[static_cast<std::size_t>(i)][static_cast<std::size_t>(digit)])
-        empties.facts.push_back("(forbidden " + pddl::cell_name(instance, i) + " " + digit_name(digit) + ")");
-  }
-  pddl::ProblemFormat::Section apart{"Lines the givens already tell apart.", {}};
-  // Rows with rows, columns with columns: lines of one kind have the same
-  // length.
-  for (const GridLine& a : lines)
-    for (const GridLine& b : lines) {
-      if (&a == &b || a.name[0] != b.name[0]) continue;
-      for (std::size_t i = 0; i < a.cells.size(); ++i) {
-        const int x = given(a.cells[i]), y = given(b.cells[i]);
-        if (x != kNone && y != kNone && x != y) {
-          apart.facts.push_back("(differ " + a.name + " " + b.name + ")");
-          break;
-        }
-      }
-    }
-  for (pddl::ProblemFormat::Section* section : {&counting, &grid, &runs, &givens, &empties, &order, &counts, &apart})
+    if (given(i) != kNone) givens.facts.push_back("(holds " + pddl::cell_name(instance, i) + " " + digit_name(given(i)) + ")");
+  for (pddl::ProblemFormat::Section* section : {&counting, &digits, &givens, &counts})
     if (!section->facts.empty()) body.init.push_back(std::move(*section));
 
-  for (int i = 0; i < instance.cells(); ++i) body.goal.push_back("(filled " + pddl::cell_name(instance, i) + ")");
-  for (std::size_t a = 0; a < lines.size(); ++a)
-    for (std::size_t b = a + 1; b < lines.size(); ++b)
-      if (lines[a].name[0] == lines[b].name[0])
-        body.goal.push_back("(differ " + lines[a].name + " " + lines[b].name + ")");
+  const std::vector<Step> steps = steps_of(instance);
+  pddl::ProblemFormat::Section order{
+      "The steps, cell by cell in reading order: a digit into each empty cell, the runs of three that end there, "
+      "and at the end of a line its scan against each earlier one.",
+      {}};
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const Step& step = steps[i];
+    std::string fact = "(";
+    switch (step.kind) {
+      case Step::Kind::write: {
+        const Cell at = instance.cell(step.cells[0]);
+        fact += "WRITE " + pddl::step_name(static_cast<int>(i)) + " " + pddl::cell_name(instance, step.cells[0]) + " " +
+                row_name(at.row) + " " + column_name(at.col);
+        break;
+      }
+      case Step::Kind::run:
+        fact += "RUN " + pddl::step_name(static_cast<int>(i));
+        for (int cell : step.cells) fact += " " + pddl::cell_name(instance, cell);
+        break;
+      case Step::Kind::compare:
+        fact += "PAIR " + pddl::step_name(static_cast<int>(i)) + " " + pddl::cell_name(instance, step.cells[0]) + " " +
+                pddl::cell_name(instance, step.cells[1]) + " " + pddl::step_name(step.after_scan);
+        break;
+    }
+    order.facts.push_back(fact + ")");
+  }
+  body.add_steps(static_cast<int>(steps.size()), std::move(order));
   return body;
 }
 
@@ -554,6 +511,47 @@ Instance TakuzuProblems::read_body(const pddl::Problem& problem) const {
 std::string row_name(int row) { return "row-" + std::to_string(row); }
 std::string column_name(int col) { return "col-" + std::to_string(col); }
 std::string digit_name(int digit) { return digit == 1 ? "one" : "zero"; }
+
+std::vector<Step> steps_of(const Instance& instance) {
+  auto given = [&](int cell) { return instance.givens[static_cast<std::size_t>(cell)]; };
+  std::vector<Step> steps;
+  auto run = [&](int a, int b, int c) {
+    if (given(a) == kNone || given(b) == kNone || given(c) == kNone) steps.push_back({Step::Kind::run, {a, b, c}, 0});
+  };
+  // Rows `one` and `other` (or columns), as the pairs of their cells at each
+  // place in order.
+  auto places_of = [&](bool rows, int one, int other) {
+    std::vector<std::pair<int, int>> places;
+    for (int k = 0; k < (rows ? instance.cols : instance.rows); ++k)
+      places.emplace_back(rows ? instance.index(one, k) : instance.index(k, one),
+                          rows ? instance.index(other, k) : instance.index(k, other));
+    return places;
+  };
+  auto scan = [&](const std::vector<std::pair<int, int>>& places) {
+    std::vector<std::pair<int, int>> kept;
+    for (auto [a, b] : places) {
+      if (given(a) == kNone || given(b) == kNone)
+        kept.emplace_back(a, b);
+      else if (given(a) != given(b))
+        return;
+    }
+    if (kept.empty()) kept.push_back(places.back());
+    const int after = static_cast<int>(steps.size() + kept.size());
+    for (auto [a, b] : kept) steps.push_back({Step::Kind::compare, {a, b}, after});
+  };
+  for (int r = 0; r < instance.rows; ++r)
+    for (int c = 0; c < instance.cols; ++c) {
+      const int at = instance.index(r, c);
+      if (given(at) == kNone) steps.push_back({Step::Kind::write, {at}, 0});
+      if (c >= 2) run(instance.index(r, c - 2), instance.index(r, c - 1), at);
+      if (r >= 2) run(instance.index(r - 2, c), instance.index(r - 1, c), at);
+      if (c == instance.cols - 1)
+        for (int earlier = 0; earlier < r; ++earlier) scan(places_of(true, earlier, r));
+      if (r == instance.rows - 1)
+        for (int earlier = 0; earlier < c; ++earlier) scan(places_of(false, earlier, c));
+    }
+  return steps;
+}
 
 const pddl::ProblemFormat& pddl_format() {
   static const TakuzuProblems format(pddl::Language::pddl);

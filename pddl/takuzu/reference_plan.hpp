@@ -1,6 +1,7 @@
-// The reference plan of a solved Takuzu instance: each empty cell written
-// with the solution's digit, in reading order, the only order the domain
-// allows: the one plan of that solution.
+// The reference plan of a solved Takuzu instance: the problem's steps in
+// order (steps_of), each empty cell written with the solution's digit and
+// each check passed by the one action that passes it, the only plan of that
+// solution.
 #pragma once
 
 #include <string>
@@ -10,7 +11,8 @@
 namespace pg::takuzu {
 
 // A sequential plan in Fast Downward's text that writes the instance's
-// solution into its empty cells, ending in "; cost = N (unit cost)".
+// solution into its empty cells and checks it, ending in "; cost = N (unit
+// cost)".
 // FormatError when the instance has no solution, or the solution changes a
 // given or breaks the rules.
 std::string reference_plan(const Instance& instance);

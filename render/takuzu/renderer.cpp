@@ -1,6 +1,6 @@
 // Takuzu as Binairo is printed: 0 a white circle, 1 a black one; what the
 // solution adds is drawn in blue, so that givens stand out. Its film writes
-// the grid cell by cell in reading order.
+// the grid cell by cell, in reading order in PDDL plans.
 #include "core/single.hpp"
 #include "render/takuzu/renderer.hpp"
 
@@ -47,7 +47,14 @@ class TakuzuRenderer final : public Renderer {
       frame.looks[static_cast<std::size_t>(cell)] = atom[1] == "one" ? kOne : kZero;
       ++written;
     }
-    frame.marker = cell_of_first(instance, state, "current");
+    // A PDDL plan, which goes through its steps (now), writes the blank
+    // cells in reading order: the first one not written yet is next. A
+    // hierarchical plan's order is its network's.
+    frame.marker = -1;
+    const bool in_steps = state.holds("now");
+    for (int cell = 0; cell < instance.cells() && frame.marker < 0 && in_steps; ++cell)
+      if (instance.givens[static_cast<std::size_t>(cell)] == kNone && frame.looks[static_cast<std::size_t>(cell)] == kAsGiven)
+        frame.marker = cell;
     const int blanks = instance.cells() - instance.clue_count();
     frame.status = std::to_string(written) + " of " + std::to_string(blanks) + " blank cells written" +
                    (frame.marker >= 0 ? "; next " + to_string(instance.cell(frame.marker)) : std::string());
