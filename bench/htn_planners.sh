@@ -111,8 +111,11 @@ solve() {
       sed -n '/==>/,/<==/p' "$work/engine.log" >"$work/raw.plan"
       "$PARSER" -c "$work/raw.plan" "$4" >/dev/null 2>&1 ;;
     hypertension)
-      # Its search recurses deeply on the larger grids: a larger VM stack.
-      (cd "$HYPERTENSION" && RUBY_THREAD_VM_STACK_SIZE=268435456 timeout "$LIMIT" ruby -s Hype.rb -IPC "$1" "$2" run \
+      # Its search recurses deeply on the larger grids: a larger VM stack,
+      # and the machine stack as large as the system allows (with 8 MB it
+      # gives up on Takuzu from 25x25, "try with more stack").
+      (cd "$HYPERTENSION" && { ulimit -s unlimited 2>/dev/null || ulimit -s "$(ulimit -H -s)"; } &&
+        RUBY_THREAD_VM_STACK_SIZE=268435456 timeout "$LIMIT" ruby -s Hype.rb -IPC "$1" "$2" run \
         >"$work/hype.log" 2>&1) || return $?
       date +%s.%N >"$work/solved-at"
       # HyperTensioN writes '-' in names as '_'; puzzlegen's names have no '_'.
