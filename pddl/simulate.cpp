@@ -100,7 +100,9 @@ std::vector<PlanStep> Simulation::applicable() {
       sim.enter(action.frame, args);
       return std::all_of(checks[depth].begin(), checks[depth].end(), [&](const Condition* c) { return sim.holds(*c); });
     };
-    std::vector<std::vector<int>> found;
+    // Each binding with its place in the order steps are listed in: the
+    // objects' positions, the last parameter's first.
+    std::vector<std::pair<std::vector<std::size_t>, std::vector<int>>> found;
     if (n == 0) {
       if (passes(0)) found.emplace_back();
     } else {
@@ -120,23 +122,14 @@ std::vector<PlanStep> Simulation::applicable() {
         } else if (depth + 1 < n) {
           ++depth;
         } else {
-          found.push_back(args);
+          found.emplace_back(std::vector<std::size_t>(at.rbegin(), at.rend()), args);
           ++at[depth];
         }
       }
     }
     // In the order of the objects, the last parameter slowest.
-    auto position = [&](const std::vector<int>& bound) {
-      std::vector<std::size_t> key(n);
-      for (std::size_t i = 0; i < n; ++i)
-        key[n - 1 - i] = static_cast<std::size_t>(
-            std::find(range(i).begin(), range(i).end(), bound[i]) - range(i).begin());
-      return key;
-    };
-    std::vector<std::pair<std::vector<std::size_t>, std::vector<int>>> ordered;
-    for (std::vector<int>& bound : found) ordered.emplace_back(position(bound), std::move(bound));
-    std::sort(ordered.begin(), ordered.end());
-    for (const auto& [key, bound] : ordered) {
+    std::sort(found.begin(), found.end());
+    for (const auto& [key, bound] : found) {
       PlanStep step;
       step.action = action.name;
       for (int a : bound) step.args.push_back(task.object_names[static_cast<std::size_t>(a)]);
