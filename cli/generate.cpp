@@ -29,6 +29,7 @@ struct GenerateOptions {
   std::string output;       // empty: stdout
   int threads = 0;          // 0: one per hardware thread
   bool force = false;       // replace files of other content in a directory
+  bool jsonl = false;       // evaluation entries: the puzzle in `format` asked, its solution the answer
   std::int64_t max_attempts = api::GenerateRequest{}.attempts;
   double timeout = 60;      // seconds per puzzle; 0: none
   bool quiet = false;
@@ -68,7 +69,7 @@ int generate(const GenerateOptions& o) {
   api::OutputRequest where;
   where.path = o.output;
   where.several = o.count > 1;
-  where.one_stream = api::is_one_document(puzzle.name, format);
+  where.one_stream = o.jsonl || api::is_one_document(puzzle.name, format);
   where.force = o.force;
   where.several_to_file = " is a file; with --count above 1, -o names a directory (or - for standard output)";
   api::Output output(where, std::cout);
@@ -79,7 +80,10 @@ int generate(const GenerateOptions& o) {
                  o.quiet ? ProgressMode::never : o.progress ? ProgressMode::always : ProgressMode::automatic);
   progress = &shown;
   generation.run([&](Instance&& instance) {
-    output.instance(instance, format, write_options, generation.file_name(index++, width));
+    if (o.jsonl)
+      output.append(api::evaluation_entry(instance, format, write_options).dump() + "\n");
+    else
+      output.instance(instance, format, write_options, generation.file_name(index++, width));
     shown.done();
   });
   shown.finish();
@@ -123,6 +127,9 @@ Command add_generate(CLI::App& app) {
   command->add_flag("--progress", o->progress,
                     "A progress line and a summary on standard error even when it is not a terminal")
       ->excludes(quiet);
+  command->add_flag("--jsonl", o->jsonl,
+                    "JSON Lines for evaluating solvers and models, one puzzle a line: its text in --format as the "
+                    "question, its solution in the judge's text as the answer (docs/python.md)");
   command->add_flag("--force", o->force,
                     "In a directory, replace files of other content (without it, such a file stops the run)");
   command->add_option("--threads,-j", o->threads, "Worker threads (0: one per hardware thread)")

@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace pg {
 
@@ -48,7 +49,22 @@ class UsageError : public std::runtime_error {
 //     budget; the message says how far the attempts got (exit 1).
 struct NoInputError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct CantCreateError : std::runtime_error { using std::runtime_error::runtime_error; };
-struct LocatedInputError : std::runtime_error { using std::runtime_error::runtime_error; };
+// A LocatedInputError made from an InputError keeps its place apart too
+// (`file` as messages show it, `line` and `column` 0 when unknown), for a
+// caller that reports places as data rather than text.
+class LocatedInputError : public std::runtime_error {
+ public:
+  explicit LocatedInputError(const std::string& message, std::string file = {}, int line = 0, int column = 0)
+      : std::runtime_error(message), file_(std::move(file)), line_(line), column_(column) {}
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+  int column() const { return column_; }
+
+ private:
+  std::string file_;
+  int line_;
+  int column_;
+};
 struct WrongSolutionError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct GenerateError : std::runtime_error { using std::runtime_error::runtime_error; };
 

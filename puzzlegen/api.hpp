@@ -13,6 +13,7 @@
 #include "puzzlegen/answer.hpp"
 #include "puzzlegen/catalogue.hpp"
 #include "puzzlegen/check.hpp"
+#include "puzzlegen/evaluation.hpp"
 #include "puzzlegen/generate.hpp"
 #include "puzzlegen/output.hpp"
 #include "puzzlegen/pictures.hpp"

@@ -30,6 +30,13 @@ RuleResult check_solution(const Instance& instance, std::string_view solution) {
   return result_of(puzzle.solver.check(instance, puzzle.codec.read_solution(instance, solution)));
 }
 
+RuleResult check_solution(const Instance& instance, std::span<const int> solution) {
+  if (solution.size() != static_cast<std::size_t>(instance.cells()))
+    throw InputError("a solution of " + std::to_string(solution.size()) + " cells for a " +
+                     size_string(instance.rows, instance.cols) + " grid");
+  return result_of(puzzle_of(instance).solver.check(instance, solution));
+}
+
 std::optional<std::string> stored_solution_fault(const Instance& instance) {
   return pg::stored_solution_fault(puzzle_of(instance).solver, instance);
 }

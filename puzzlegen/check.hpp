@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,9 @@ struct RuleResult {
 // A solution in the judge's text against the rules and the givens; InputError
 // when it does not read.
 RuleResult check_solution(const Instance& instance, std::string_view solution);
+// A solution as cells (row-major, the puzzle's own values) against the rules
+// and the givens; InputError when it is not of the grid's size.
+RuleResult check_solution(const Instance& instance, std::span<const int> solution);
 // Why the solution the instance holds breaks the rules ("the solution ...:
 // RULE"); nullopt when it holds none, or one that keeps them.
 std::optional<std::string> stored_solution_fault(const Instance& instance);

@@ -62,7 +62,10 @@ struct InputReader::Match {
 class InputReader::Source final : public LineSource {
  public:
   // Throws std::runtime_error naming the file when it cannot be opened.
-  explicit Source(const std::string& path) : live_(path) {}
+  explicit Source(const std::string& path) : live_(std::make_unique<InputLines>(path)) {}
+  // The lines of a text in memory.
+  explicit Source(std::unique_ptr<std::string> text)
+      : text_(std::move(text)), live_(std::make_unique<TextLines>(*text_)) {}
 
   // Reads the head: from the first line that is not blank, up to the
   // limits::kDecidingLines-th, or as many blank lines, or
@@ -73,7 +76,7 @@ class InputReader::Source final : public LineSource {
     int nonblank = 0, blank = 0;
     try {
       for (;;) {
-        std::optional<Line> line = live_.next();
+        std::optional<Line> line = live_->next();
         if (!line) {
           complete_ = true;
           return;
@@ -87,7 +90,7 @@ class InputReader::Source final : public LineSource {
           ++blank;
         }
         if (head_.empty()) first_line_ = line->number;
-        head_ += live_.raw();
+        head_ += live_->raw();
         last_line_ = line->number;
         if (nonblank > 0 && (nonblank >= limits::kDecidingLines || blank >= limits::kDecidingLines ||
                              head_.size() >= limits::kDecidingBytes))
@@ -103,8 +106,8 @@ class InputReader::Source final : public LineSource {
   // not judged (false).
   bool read_rest() {
     try {
-      while (std::optional<Line> line = live_.next()) {
-        head_ += live_.raw();
+      while (std::optional<Line> line = live_->next()) {
+        head_ += live_->raw();
         last_line_ = line->number;
         if (head_.size() > limits::kLargestFile) return false;
       }
@@ -133,8 +136,8 @@ class InputReader::Source final : public LineSource {
       }
       head_ = std::string();  // given again: no longer needed
     }
-    std::optional<Line> line = live_.next();
-    raw_ = line ? live_.raw() : std::string_view();
+    std::optional<Line> line = live_->next();
+    raw_ = line ? live_->raw() : std::string_view();
     return line;
   }
   std::string_view raw() const override { return raw_; }
@@ -142,7 +145,8 @@ class InputReader::Source final : public LineSource {
  private:
   static bool is_blank_text(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
 
-  InputLines live_;
+  std::unique_ptr<std::string> text_;  // what live_ reads, when a text
+  std::unique_ptr<LineSource> live_;
   std::string head_;
   int first_line_ = 1;
   int last_line_ = 0;
@@ -183,6 +187,19 @@ InputReader::InputReader(const std::string& path, const std::string& puzzle_name
   } catch (const std::exception& e) {
     throw NoInputError(std::string("cannot read ") + e.what());
   }
+  choose(puzzle_name, format_name);
+}
+
+InputReader::InputReader(const InputText& text, const std::string& puzzle_name, const std::string& format_name,
+                         const std::function<void(const std::string&)>& on_note)
+    : path_(text.name), wanted_puzzle_(puzzle_name), on_note_(on_note) {
+  source_ = std::make_unique<Source>(std::make_unique<std::string>(text.text));
+  source_->read_head();
+  choose(puzzle_name, format_name);
+}
+
+void InputReader::choose(const std::string& puzzle_name, const std::string& format_name) {
+  const std::string& path = path_;
   std::vector<const Puzzle*> puzzles = candidate_puzzles(puzzle_name);
   try {
     if (format_name == "json" || (format_name.empty() && json_format().sniff(source_->head()))) {

@@ -10,11 +10,18 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "formats/codec.hpp"
 #include "puzzles/catalogue.hpp"
 
 namespace pg::api {
+
+// A text in memory read as a file would be, under the name messages give it.
+struct InputText {
+  std::string name;
+  std::string_view text;
+};
 
 class InputReader {
  public:
@@ -23,6 +30,10 @@ class InputReader {
   // names). `on_note` hears what detection chose between puzzles that share
   // a text.
   InputReader(const std::string& path, const std::string& puzzle, const std::string& format,
+              const std::function<void(const std::string&)>& on_note = {});
+  // The same of a text (a copy is kept); LocatedInputError names it as
+  // `text.name`.
+  InputReader(const InputText& text, const std::string& puzzle, const std::string& format,
               const std::function<void(const std::string&)>& on_note = {});
   ~InputReader();
   InputReader(const InputReader&) = delete;
@@ -38,6 +49,9 @@ class InputReader {
  private:
   class Source;
   struct Match;
+  // The puzzle and the format that read the head, given or detected, and
+  // the stream of its instances.
+  void choose(const std::string& puzzle_name, const std::string& format_name);
   // The one of several puzzles and formats that reads the head.
   Match decide(const std::vector<Match>& candidates, const std::string& puzzle_name,
                const std::string& format_name) const;

@@ -38,7 +38,7 @@ LocatedInputError located(const std::string& path, const InputError& error) {
   constexpr std::size_t kLongest = 1000;
   std::string message = display_name(path) + (error.line() > 0 ? ":" : ": ") + error.located();
   if (message.size() > kLongest) message = message.substr(0, kLongest) + "...";
-  return LocatedInputError(message);
+  return LocatedInputError(message, display_name(path), error.line(), error.column());
 }
 
 std::string_view to_string(Refusal refusal) {
@@ -128,7 +128,7 @@ std::optional<Entry> Inputs::State::read() {
       } catch (const NoInputError& e) {
         return Entry{shown, 1, false, std::nullopt, e.what(), Refusal::unreadable, {}, 0};
       } catch (const LocatedInputError& e) {
-        return Entry{shown, 1, false, std::nullopt, e.what(), Refusal::malformed, {}, 0};
+        return Entry{shown, 1, false, std::nullopt, e.what(), Refusal::malformed, {}, 0, e.line(), e.column()};
       }
       rules = stored_rules(reader->puzzle(), options.rules);
       number = 0;
@@ -160,9 +160,13 @@ std::optional<Entry> Inputs::State::read() {
         entry.instance.reset();
         entry.error = instance_fault(entry, *fault);
         entry.refusal = Refusal::wrong_solution;
+        entry.error_line = entry.line;
       }
     } else {
-      entry.error = located(file, *item->error).what();
+      const LocatedInputError fault = located(file, *item->error);
+      entry.error = fault.what();
+      entry.error_line = fault.line();
+      entry.error_column = fault.column();
       entry.refusal = Refusal::malformed;
     }
     return entry;
@@ -181,28 +185,57 @@ std::string label(const Entry& entry, std::size_t files) {
   return out;
 }
 
-Loaded read_one(const std::string& path, const ReadOptions& options, std::string_view taker) {
-  InputReader reader(path, options.puzzle, options.format, options.on_note);
-  Loaded loaded;
-  loaded.format = reader.format();
+namespace {
+
+// The instances `reader` reads, each with its rules set from `options`; the
+// first that does not read throws (LocatedInputError). With `keep` false
+// only the first is kept: the others are counted.
+std::pair<std::vector<Loaded>, std::size_t> read_every(InputReader& reader, const std::string& path,
+                                                       const ReadOptions& options, bool keep) {
+  std::vector<Loaded> loaded;
   std::size_t count = 0;
-  // Counted, not kept: the message says how many there are.
   while (std::optional<ReadItem> item = reader.next()) {
     if (item->error) throw located(path, *item->error);
-    if (++count == 1) {
-      loaded.instance = std::move(*item->instance);
-      loaded.line = item->line;
-    }
+    if (++count > 1 && !keep) continue;
+    loaded.push_back({std::move(*item->instance), reader.format(), item->line});
+    if (!options.rules.empty()) loaded.back().instance.rules = stored_rules(reader.puzzle(), options.rules);
   }
+  return {std::move(loaded), count};
+}
+
+// WrongSolutionError, "FILE:LINE: ...", when the solution `loaded` holds breaks
+// the rules (the rules it is read under included).
+void check_stored(const Loaded& loaded, const std::string& path) {
+  if (std::optional<std::string> fault = stored_solution_fault(loaded.instance))
+    throw WrongSolutionError(display_name(path) + (loaded.line > 0 ? ":" + std::to_string(loaded.line) : "") + ": " +
+                             *fault);
+}
+
+std::vector<Loaded> checked(std::vector<Loaded> loaded, const std::string& path) {
+  for (const Loaded& one : loaded) check_stored(one, path);
+  return loaded;
+}
+
+}  // namespace
+
+Loaded read_one(const std::string& path, const ReadOptions& options, std::string_view taker) {
+  InputReader reader(path, options.puzzle, options.format, options.on_note);
+  auto [loaded, count] = read_every(reader, path, options, false);
   if (count != 1)
     throw LocatedInputError(display_name(path) + ": holds " + std::to_string(count) + " instances; " +
                             std::string(taker) + " takes one");
-  if (!options.rules.empty()) loaded.instance.rules = stored_rules(reader.puzzle(), options.rules);
-  // The rules are set first: they are part of what the solution is held against.
-  if (std::optional<std::string> fault = stored_solution_fault(reader.puzzle().solver, loaded.instance))
-    throw WrongSolutionError(display_name(path) + (loaded.line > 0 ? ":" + std::to_string(loaded.line) : "") + ": " +
-                             *fault);
-  return loaded;
+  check_stored(loaded.front(), path);
+  return std::move(loaded.front());
+}
+
+std::vector<Loaded> read_all(const std::string& path, const ReadOptions& options) {
+  InputReader reader(path, options.puzzle, options.format, options.on_note);
+  return checked(read_every(reader, path, options, true).first, path);
+}
+
+std::vector<Loaded> read_all_text(std::string_view text, const std::string& name, const ReadOptions& options) {
+  InputReader reader(InputText{name, text}, options.puzzle, options.format, options.on_note);
+  return checked(read_every(reader, name, options, true).first, name);
 }
 
 std::vector<Instance> read_text(std::string_view text, std::string_view puzzle, std::string_view format) {

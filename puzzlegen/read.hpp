@@ -44,6 +44,8 @@ struct Entry {
   Refusal refusal = Refusal::none;
   std::string format;  // the format it was read as
   int line = 0;        // where it starts in its file (0: unknown)
+  // Where in its file the error is, as `error` says it (0: no place).
+  int error_line = 0, error_column = 0;
 };
 
 // The instance files of `paths`: a file as given ("-" for standard input), a
@@ -96,6 +98,14 @@ struct Loaded {
 // and its stored solution checked (WrongSolutionError). LocatedInputError
 // "FILE: holds N instances; TAKER takes one" unless it holds exactly one.
 Loaded read_one(const std::string& path, const ReadOptions& options, std::string_view taker);
+// Every instance of PATH ("-": standard input), or of a text in memory that
+// messages call `name`, read as Inputs reads a file (puzzle and format
+// detected unless `options` names them, rules set, stored solutions
+// checked), all or nothing: the first fault throws (LocatedInputError, with
+// its place apart; WrongSolutionError; NoInputError for a file that cannot
+// be read).
+std::vector<Loaded> read_all(const std::string& path, const ReadOptions& options);
+std::vector<Loaded> read_all_text(std::string_view text, const std::string& name, const ReadOptions& options);
 // The instances of `text`, a text of `puzzle`'s `format` (empty: the
 // default), in order; InputError, placed in the text, as the reader refuses
 // the first it cannot read.

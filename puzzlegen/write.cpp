@@ -1,6 +1,7 @@
 // Instances and solutions written in a format, and the CNF of a puzzle.
 #include "core/errors.hpp"
 #include "formats/dimacs.hpp"
+#include "formats/json.hpp"
 #include "puzzlegen/lookup.hpp"
 #include "verifier/cnf.hpp"
 #include "verifier/verify.hpp"
@@ -84,6 +85,8 @@ std::optional<std::string> cannot_write(std::string_view puzzle, std::string_vie
     if (!found.format(name).cannot_hold(rows, cols, asked)) able.push_back(name);
   return *fault + "; --format " + listed_or(able) + " can hold it";
 }
+
+Json document(const Instance& instance) { return instance_to_json(instance, puzzle_of(instance).codec); }
 
 std::string solution_text(const Instance& instance, std::span<const int> solution) {
   return puzzle_of(instance).codec.write_solution(instance, solution);

@@ -48,6 +48,8 @@ std::vector<NamedFile> companions(const Instance& instance, std::string_view for
 // FormatError for a domain name it cannot declare.
 std::optional<NamedFile> directory_file(std::string_view puzzle, std::string_view format,
                                         const WriteOptions& options = {});
+// The instance as the json format's document (docs/json.md), as data.
+Json document(const Instance& instance);
 // A solution in the judge's output text.
 std::string solution_text(const Instance& instance, std::span<const int> solution);
 // The puzzle's SAT encoding in DIMACS, a comment per variable; with `unique`,

@@ -1,0 +1,129 @@
+#include "answers.hpp"
+
+#include <pybind11/stl.h>
+
+#include "instance.hpp"
+#include "puzzlegen/api.hpp"
+#include "values.hpp"
+
+namespace pg::python {
+namespace {
+
+namespace py = pybind11;
+
+api::Budget budget(std::optional<double> timeout) {
+  if (timeout && !(*timeout >= 0)) throw UsageError("timeout: expected seconds, 0 or more (None: no limit)");
+  return {timeout.value_or(0)};
+}
+
+py::dict rule_result(const api::RuleResult& result) {
+  py::dict out;
+  out["valid"] = result.valid;
+  out["rule"] = result.valid ? py::object(py::none()) : py::object(py::str(result.rule));
+  out["detail"] = result.valid ? py::object(py::none()) : py::object(py::str(result.detail));
+  out["notes"] = result.notes;
+  return out;
+}
+
+}  // namespace
+
+void bind_answers(py::module_& m) {
+  m.def(
+      "_verify",
+      [](const Instance& instance, std::optional<double> timeout) {
+        api::Verification v;
+        {
+          py::gil_scoped_release release;
+          v = api::verify(instance, budget(timeout));
+        }
+        py::dict out = to_python(v.json);
+        out["text"] = v.text;
+        out["stored_differs"] = v.stored_differs ? py::object(py::str(*v.stored_differs)) : py::object(py::none());
+        return out;
+      },
+      py::arg("instance"), py::arg("timeout"));
+  m.def(
+      "_solve",
+      [](const Instance& instance, std::optional<double> timeout) -> py::object {
+        api::Solved solved;
+        {
+          py::gil_scoped_release release;
+          solved = api::solve(instance, budget(timeout));
+        }
+        if (solved.verdict == Verdict::unknown) throw api::OutOfTime("the time ran out before a solution was found");
+        if (solved.verdict == Verdict::none) return py::none();
+        return grid(instance, solved.solution);
+      },
+      py::arg("instance"), py::arg("timeout"));
+  m.def(
+      "_explain",
+      [](const Instance& instance, std::optional<double> timeout) {
+        api::Explained e;
+        {
+          py::gil_scoped_release release;
+          e = api::explain(instance, budget(timeout));
+        }
+        py::dict out = to_python(e.json);
+        out["text"] = e.text;
+        return out;
+      },
+      py::arg("instance"), py::arg("timeout"));
+  m.def(
+      "_check_text",
+      [](const Instance& instance, const std::string& solution) {
+        api::RuleResult result;
+        {
+          py::gil_scoped_release release;
+          result = api::check_solution(instance, solution);
+        }
+        return rule_result(result);
+      },
+      py::arg("instance"), py::arg("solution"));
+  m.def(
+      "_check_grid",
+      [](const Instance& instance, py::handle solution) {
+        const std::vector<int> cells = cells_of(instance, solution);
+        api::RuleResult result;
+        {
+          py::gil_scoped_release release;
+          result = api::check_solution(instance, cells);
+        }
+        return rule_result(result);
+      },
+      py::arg("instance"), py::arg("solution"));
+  m.def(
+      "_answer_text",
+      [](const Instance& instance, py::handle solution, const std::string& format) {
+        std::vector<int> cells;
+        if (solution.is_none()) {
+          if (!instance.solution) throw UsageError("the instance holds no solution: give one, or solve it first");
+          cells = *instance.solution;
+        } else {
+          cells = cells_of(instance, solution);
+        }
+        return api::answer_text(instance, cells, format);
+      },
+      py::arg("instance"), py::arg("solution"), py::arg("format"));
+  m.def(
+      "_check_plan",
+      [](const std::string& problem, const std::string& plan, const std::string& domain, std::optional<double> timeout) {
+        api::PlanResult result;
+        {
+          py::gil_scoped_release release;
+          result = api::check_plan(problem, plan, domain, budget(timeout));
+        }
+        py::dict out;
+        out["answer"] = result.answer == api::PlanResult::Answer::valid     ? "valid"
+                        : result.answer == api::PlanResult::Answer::invalid ? "invalid"
+                                                                            : "unknown";
+        out["steps"] = result.steps;
+        out["line"] = result.line > 0 ? py::object(py::int_(result.line)) : py::object(py::none());
+        out["message"] = result.message;
+        out["puzzle"] = result.puzzle.empty() ? py::object(py::none()) : py::object(py::str(result.puzzle));
+        out["rules"] = result.rules ? py::object(rule_result(*result.rules)) : py::object(py::none());
+        return out;
+      },
+      py::arg("problem"), py::arg("plan"), py::arg("domain"), py::arg("timeout"));
+}
+
+}  // namespace pg::python

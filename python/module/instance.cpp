@@ -1,0 +1,146 @@
+#include "instance.hpp"
+
+#include <pybind11/stl.h>
+
+#include "puzzlegen/api.hpp"
+#include "values.hpp"
+
+namespace pg::python {
+namespace {
+
+namespace py = pybind11;
+
+// Field `key` of the instance's json document.
+py::object field(const Instance& instance, const char* key) {
+  const Json document = api::document(instance);
+  const auto found = document.find(key);
+  return found == document.end() ? py::object(py::none()) : to_python(*found);
+}
+
+// An instance made from Python values, read as a json document is.
+Instance make(const std::string& puzzle, py::handle givens, py::handle solution, const std::string& rules) {
+  Json document = {{"format", "puzzlegen"}, {"version", 1}, {"puzzle", puzzle}};
+  Json rows = from_python(givens);
+  document["rows"] = rows.is_array() ? rows.size() : 0;
+  document["cols"] = rows.is_array() && !rows.empty() && rows.front().is_array() ? rows.front().size() : 0;
+  document["givens"] = std::move(rows);
+  if (!solution.is_none()) document["solution"] = from_python(solution);
+  if (!rules.empty()) document["rules"] = rules;
+  std::vector<Instance> read = api::read_text(document.dump(), puzzle, "json");
+  Instance instance = std::move(read.front());
+  if (std::optional<std::string> fault = api::stored_solution_fault(instance)) throw WrongSolutionError(*fault);
+  return instance;
+}
+
+py::object picture(const std::string& drawn, api::PictureKind kind) {
+  if (kind == api::PictureKind::svg || kind == api::PictureKind::html) return py::str(drawn);
+  return py::bytes(drawn);
+}
+
+api::PictureKind picture_kind(const std::string& name) {
+  for (api::PictureKind kind : {api::PictureKind::svg, api::PictureKind::pdf, api::PictureKind::png, api::PictureKind::html})
+    if (api::to_string(kind) == name) return kind;
+  throw UsageError("unknown picture kind '" + name + "' (expected svg, pdf, png or html)");
+}
+
+}  // namespace
+
+py::object grid(const Instance& instance, const std::vector<int>& cells) {
+  Instance solved = instance;
+  solved.solution = cells;
+  return to_python(api::document(solved)["solution"]);
+}
+
+std::vector<int> cells_of(const Instance& instance, py::handle rows) {
+  Json document = api::document(instance);
+  document["solution"] = from_python(rows);
+  document.erase("difficulty");
+  return *api::read_text(document.dump(), instance.puzzle, "json").front().solution;
+}
+
+void bind_instance(py::module_& m) {
+  py::class_<Instance>(m, "Instance")
+      .def(py::init(&make), py::arg("puzzle"), py::arg("givens"), py::kw_only(), py::arg("solution") = py::none(),
+           py::arg("rules") = "")
+      .def_readonly("puzzle", &Instance::puzzle)
+      .def_readonly("rows", &Instance::rows)
+      .def_readonly("cols", &Instance::cols)
+      .def_property_readonly("size", [](const Instance& i) { return py::make_tuple(i.rows, i.cols); })
+      .def_property_readonly("rules", [](const Instance& i) {
+        return i.rules.empty() ? py::object(py::none()) : py::object(py::str(i.rules));
+      })
+      .def_property_readonly("givens", [](const Instance& i) { return field(i, "givens"); })
+      .def_property_readonly("solution", [](const Instance& i) { return field(i, "solution"); })
+      .def_property_readonly("difficulty", [](const Instance& i) {
+        return i.difficulty ? py::object(py::str(std::string(to_string(*i.difficulty)))) : py::object(py::none());
+      })
+      .def_property_readonly("seed", [](const Instance& i) {
+        return i.provenance ? py::object(py::int_(i.provenance->seed)) : py::object(py::none());
+      })
+      .def_property_readonly("index", [](const Instance& i) {
+        return i.provenance ? py::object(py::int_(i.provenance->index)) : py::object(py::none());
+      })
+      .def_property_readonly("parameters", [](const Instance& i) {
+        return i.provenance ? to_python(i.provenance->parameters) : py::object(py::dict());
+      })
+      .def_property_readonly("statistics", [](const Instance& i) {
+        return i.provenance ? to_python(i.provenance->statistics) : py::object(py::dict());
+      })
+      .def(
+          "text",
+          [](const Instance& i, const std::optional<std::string>& format, const std::string& domain_name) {
+            api::WriteOptions options;
+            options.domain_name = domain_name;
+            return api::write(i, format.value_or(""), options);
+          },
+          py::arg("format") = py::none(), py::kw_only(), py::arg("domain_name") = "")
+      .def(
+          "companions",
+          [](const Instance& i, const std::string& format, const std::string& domain_name) {
+            api::WriteOptions options;
+            options.domain_name = domain_name;
+            std::map<std::string, std::string> files;
+            for (api::NamedFile& file : api::companions(i, format, options)) files[file.name] = std::move(file.text);
+            return files;
+          },
+          py::arg("format"), py::kw_only(), py::arg("domain_name") = "")
+      .def("to_json", [](const Instance& i) { return api::write(i, "json"); })
+      .def("to_dict", [](const Instance& i) { return to_python(api::document(i)); })
+      .def(
+          "render",
+          [](const Instance& i, const std::string& kind, bool solution, double cell, std::optional<double> margin) {
+            api::PictureOptions options;
+            options.kind = picture_kind(kind);
+            options.cell = cell;
+            options.margin = margin;
+            api::check_picture_options(options);
+            std::string drawn;
+            {
+              py::gil_scoped_release release;
+              std::optional<std::vector<int>> cells = i.solution;
+              if (solution && !cells) cells = api::solve(i).solution;
+              if (solution && cells->empty()) throw UsageError("the puzzle has no solution to draw");
+              drawn = api::draw(i, solution ? &*cells : nullptr, options);
+            }
+            return picture(drawn, options.kind);
+          },
+          py::arg("kind") = "svg", py::kw_only(), py::arg("solution") = false, py::arg("cell") = 32.0,
+          py::arg("margin") = py::none())
+      .def("__eq__", [](const Instance& a, const Instance& b) {
+        return api::document(a) == api::document(b);
+      })
+      .def("__hash__", [](const Instance& i) { return py::hash(py::str(api::write(i, "json"))); })
+      .def("__repr__", [](const Instance& i) {
+        std::string repr = "<puzzlegen.Instance " + i.puzzle + " " + size_string(i.rows, i.cols);
+        if (i.difficulty) repr += " " + std::string(to_string(*i.difficulty));
+        if (i.provenance)
+          repr += " seed " + std::to_string(i.provenance->seed) + " index " + std::to_string(i.provenance->index);
+        return repr + ">";
+      })
+      .def(py::pickle([](const Instance& i) { return api::write(i, "json"); },
+                      [](const std::string& json) {
+                        return std::move(api::read_all_text(json, "<pickle>", {}).front().instance);
+                      }));
+}
+
+}  // namespace pg::python

@@ -1,0 +1,17 @@
+// JSON, the API's data, as Python values and back: objects are dicts in their
+// order, arrays lists.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include "core/instance.hpp"
+
+namespace pg::python {
+
+namespace py = pybind11;
+
+py::object to_python(const Json& value);
+// TypeError for a value JSON has no place for.
+Json from_python(py::handle value);
+
+}  // namespace pg::python
