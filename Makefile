@@ -7,9 +7,9 @@
 # Every target installs the Debian packages its own configure, build and run
 # need, only those missing, as root or through sudo; make deps installs what
 # every target needs. Nothing but Debian packages is downloaded.
-# make install builds the binary, its man page and bash completion, and
-# installs them with the README, docs/ and LICENSE under PREFIX (default
-# /usr/local).
+# make install builds the binary, its man page and bash completion, and the
+# Python module, and installs them with the README, docs/ and LICENSE under
+# PREFIX (default /usr/local, where Debian's python3 imports puzzlegen from).
 # make fresh-check runs make demo and make test as the README gives them, in a
 # minimal Debian root made for the purpose (mmdebstrap; needs root and
 # Debian's mirror): the proof that the packages named here are all it takes.
@@ -35,11 +35,16 @@ PROGRAM_PACKAGES := cmake g++ make libcadical-dev libpcg-cpp-dev libcli11-dev nl
                     libcairo2-dev fonts-dejavu-core
 # The man page (make install; the tests install it too).
 MAN_PACKAGES := help2man
+# The Python module (make install, the tests): Python's headers and pybind11,
+# its CMake package and its Python package (which pip install . builds with).
+PYTHON_PACKAGES := python3-dev pybind11-dev python3-pybind11
 # The tests: Catch2, pugixml (the SVG pictures read back), the cadical and
 # picosat solvers whose models of our CNF are checked, Chromium (the browser
 # tests draw the pictures and play the films), GNU parallel and Slurm with
 # munge (a corpus is split into shards by each, as docs/corpora.md shows).
-TEST_PACKAGES := catch2 libpugixml-dev cadical picosat chromium parallel slurm-wlm munge $(MAN_PACKAGES)
+# pytest runs the Python module's tests and mypy checks its type stubs.
+TEST_PACKAGES := catch2 libpugixml-dev cadical picosat chromium parallel slurm-wlm munge $(MAN_PACKAGES) \
+                 $(PYTHON_PACKAGES) python3-pytest python3-mypy
 BENCH_PACKAGES := sgt-puzzles python3
 # libFuzzer is clang's: the compiler and its runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
@@ -52,9 +57,9 @@ INSTALL_PACKAGES = @PACKAGES="$(1)" sh .ci/install-packages
 # Which parts a configure of $(BUILD) takes in: each target says, so that a
 # build of the program alone needs neither the tests' packages nor help2man.
 CONFIGURE = @cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(1) >/dev/null
-PROGRAM_ONLY := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=OFF
-WITH_MAN     := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=ON
-WITH_TESTS   := -DBUILD_TESTING=ON -DPUZZLEGEN_MAN=ON
+PROGRAM_ONLY := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=OFF -DPUZZLEGEN_PYTHON=OFF
+WITH_MAN     := -DBUILD_TESTING=OFF -DPUZZLEGEN_MAN=ON -DPUZZLEGEN_PYTHON=ON
+WITH_TESTS   := -DBUILD_TESTING=ON -DPUZZLEGEN_MAN=ON -DPUZZLEGEN_PYTHON=ON
 
 .PHONY: all help deps build binary install demo test stress fresh-check sanitize fuzz bench corpus docs clean
 
@@ -80,10 +85,11 @@ binary:
 	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen
 
 # The man page and the completion are written by the binary at build time.
+# The Python module goes where Debian's python3 imports it from under PREFIX.
 install:
-	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(MAN_PACKAGES))
+	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(MAN_PACKAGES) $(PYTHON_PACKAGES))
 	$(call CONFIGURE,$(WITH_MAN))
-	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen puzzlegen_docs
+	@cmake --build $(BUILD) -j $(JOBS) --target puzzlegen puzzlegen_docs puzzlegen_python
 	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 DEMO := $(BUILD)/demo
@@ -147,17 +153,20 @@ ROUNDS ?= 200
 stress: build
 	@cd $(BUILD) && PUZZLEGEN_STRESS_ROUNDS=$(ROUNDS) tests/puzzlegen_tests "corpus: runs and shards started together*"
 
-# make demo and make test, as the README gives them, in a minimal Debian root
-# (.ci/fresh-check says how); SUITE and MIRROR choose the release and mirror.
+# make demo, make test and make install, as the README gives them, in a
+# minimal Debian root, then python3 -c "import puzzlegen" there (.ci/fresh-check
+# says how); SUITE and MIRROR choose the release and mirror.
 fresh-check:
 	@sh .ci/fresh-check
 
 # The whole suite again, everything built with AddressSanitizer and
 # UndefinedBehaviorSanitizer: the first finding (a bad access, undefined
 # behaviour, a leak) in a test or in a puzzlegen it runs fails that test.
+# The Python module is left out: a python3 without the sanitizers' runtimes
+# cannot load it.
 sanitize:
 	$(call INSTALL_PACKAGES,$(PROGRAM_PACKAGES) $(TEST_PACKAGES))
-	@cmake -S . -B $(SANITIZE_BUILD) -DPUZZLEGEN_SANITIZE=ON $(WITH_TESTS) >/dev/null
+	@cmake -S . -B $(SANITIZE_BUILD) -DPUZZLEGEN_SANITIZE=ON $(WITH_TESTS) -DPUZZLEGEN_PYTHON=OFF >/dev/null
 	@cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	@cd $(SANITIZE_BUILD) && ctest --output-on-failure -j $(JOBS)
 

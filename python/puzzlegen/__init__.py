@@ -195,12 +195,12 @@ def read(source: PathLike, puzzle: Optional[str] = None, format: Optional[str] =
     NoInputError for a file that cannot be read.
     """
     puzzle_name, format_name, rules_name = puzzle or "", format or "", rules or ""
+    if not isinstance(source, (str, os.PathLike)):
+        raise TypeError(f"read: expected a path or a text, got {type(source).__name__}")
     if isinstance(source, os.PathLike) or ("\n" not in source and source != "" and os.path.exists(source)):
         found = _puzzlegen._read_paths([os.fspath(source)], puzzle_name, format_name, rules_name)
-    elif isinstance(source, str):
-        found = _puzzlegen._read_text(source, puzzle_name, format_name, rules_name)
     else:
-        raise TypeError(f"read: expected a path or a text, got {type(source).__name__}")
+        found = _puzzlegen._read_text(source, puzzle_name, format_name, rules_name)
     return [instance for instance, _format, _file, _line in found]
 
 
