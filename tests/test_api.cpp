@@ -183,3 +183,112 @@ TEST_CASE("api: an output is decided once: a stream, a file or a directory", "[a
   api::write_among_others(file, "z\n", true);
   CHECK(pg::test::cli::slurp(file) == "z\n");
 }
+
+TEST_CASE("api: read_all reads every instance of a file or a text, detected, its first fault placed apart", "[api]") {
+  TempDir dir;
+  const std::vector<pg::Instance> two = made(takuzu(6, 2));
+  const std::string text = api::write(two[0]) + "\n" + api::write(two[1]);
+  const std::string file = dir.write("two.txt", text);
+  for (const std::vector<api::Loaded>& read : {api::read_all(file, {}), api::read_all_text(text, "<text>", {})}) {
+    REQUIRE(read.size() == 2);
+    CHECK(read[0].format == "judge");
+    CHECK(read[1].line == 9);
+    CHECK(read[0].instance.givens == two[0].givens);
+    CHECK(read[1].instance.givens == two[1].givens);
+  }
+  // A text of another puzzle, detected as a file of it would be.
+  const std::string tatham = "6x6u:dafkbAhac\n";
+  CHECK(api::read_all_text(tatham, "<text>", {}).front().format == "tatham");
+
+  const std::string bad = "4\n2\t2\t2\t2\n2\t2\tx\t2\n2\t2\t2\t2\n2\t2\t2\t2\n";
+  try {
+    api::read_all_text(bad, "<text>", api::ReadOptions{"takuzu", "", "", {}});
+    FAIL("a malformed text read");
+  } catch (const pg::LocatedInputError& e) {
+    CHECK(e.file() == "<text>");
+    CHECK(e.line() == 3);
+    CHECK(e.column() == 5);
+    CHECK_THAT(e.what(), Catch::StartsWith("<text>:3:5: "));
+  }
+  // The Inputs' entries keep the place apart too.
+  dir.write("bad.txt", bad);
+  api::Inputs inputs({(dir / "bad.txt")}, {"takuzu", "", "", {}});
+  const std::optional<api::Entry> entry = inputs.next();
+  REQUIRE(entry);
+  CHECK(entry->refusal == api::Refusal::malformed);
+  CHECK(entry->error_line == 3);
+  CHECK(entry->error_column == 5);
+
+  // A stored solution that breaks the rules is refused, with its line.
+  pg::Json document = api::document(two[0]);
+  document["solution"][0][0] = 1 - document["solution"][0][0].get<int>();
+  document["solution"][0][1] = 1 - document["solution"][0][1].get<int>();
+  CHECK_THROWS_AS(api::read_all_text(document.dump(), "<text>", {}), pg::WrongSolutionError);
+}
+
+TEST_CASE("api: check_solution takes cells as well as text, and refuses a grid of another size", "[api]") {
+  const pg::Instance instance = made(takuzu(6, 1)).front();
+  CHECK(api::check_solution(instance, std::span<const int>(*instance.solution)).valid);
+  std::vector<int> broken = *instance.solution;
+  broken[5] = 1 - broken[5];
+  const api::RuleResult wrong = api::check_solution(instance, std::span<const int>(broken));
+  CHECK_FALSE(wrong.valid);
+  CHECK(wrong.rule == api::check_solution(instance, api::solution_text(instance, broken)).rule);
+  broken.pop_back();
+  CHECK_THROWS_AS(api::check_solution(instance, std::span<const int>(broken)), pg::InputError);
+}
+
+TEST_CASE("api: an evaluation entry asks the puzzle without its answer, and score holds answers to the rules",
+          "[api][evaluation]") {
+  const pg::Instance instance = made(takuzu(6, 1)).front();
+  for (const std::string format : {"judge", "json", "tatham", "pddl"}) {
+    INFO(format);
+    const pg::Json entry = api::evaluation_entry(instance, format);
+    CHECK(entry["puzzle"] == "takuzu");
+    CHECK(entry["size"] == "6x6");
+    CHECK(entry["format"] == format);
+    CHECK(entry["seed"] == 11);
+    CHECK(entry["index"] == 0);
+    CHECK(entry["difficulty"] == "medium");
+    CHECK(entry["answer"] == api::solution_text(instance, *instance.solution));
+    // The question reads back as the puzzle, and holds no solution.
+    const std::vector<pg::Instance> asked = api::read_text(entry["question"].get<std::string>(), "takuzu", format);
+    REQUIRE(asked.size() == 1);
+    CHECK(asked.front().givens == instance.givens);
+    CHECK_FALSE(asked.front().solution);
+
+    const api::Score right = api::score(entry, entry["answer"].get<std::string>());
+    CHECK(right.correct);
+    CHECK(right.stored);
+    std::vector<int> broken = *instance.solution;
+    broken[0] = 1 - broken[0];
+    const api::Score wrong = api::score(entry, api::solution_text(instance, broken));
+    CHECK_FALSE(wrong.correct);
+    CHECK_FALSE(wrong.rule.empty());
+    const api::Score junk = api::score(entry, "no grid here");
+    CHECK_FALSE(junk.correct);
+    CHECK(junk.rule == "unreadable answer");
+    CHECK_THAT(junk.detail, Catch::StartsWith("1:"));
+  }
+  pg::Json lacking = api::evaluation_entry(instance);
+  lacking.erase("question");
+  CHECK_THROWS_AS(api::score(lacking, ""), pg::InputError);
+  pg::Instance unsolved = instance;
+  unsolved.solution.reset();
+  CHECK_THROWS_AS(api::evaluation_entry(unsolved), pg::UsageError);
+}
+
+TEST_CASE("api: score says so when a valid answer differs from the stored one of a puzzle that is not unique",
+          "[api][evaluation]") {
+  // An entry whose puzzle was emptied of its clues: many solutions, so
+  // another valid answer than the stored one exists. score refuses to count
+  // it as correct or wrong: it is the entry that is wrong.
+  pg::Instance open = made(takuzu(6, 1)).front();
+  open.givens.assign(open.givens.size(), pg::kNone);
+  const pg::Json entry = api::evaluation_entry(open);
+  std::vector<int> other = *open.solution;
+  std::vector<int> flipped(other.size());
+  for (std::size_t i = 0; i < other.size(); ++i) flipped[i] = 1 - other[i];  // the complement keeps every rule
+  CHECK(api::check_solution(open, std::span<const int>(flipped)).valid);
+  CHECK_THROWS_AS(api::score(entry, api::solution_text(open, flipped)), pg::InternalError);
+}

@@ -819,3 +819,31 @@ TEST_CASE("cli: impossible shapes are refused with the reason", "[cli]") {
   CHECK(contains(r.err, "no 4x7 Takuzu grid exists: columns of 4 cells have only 6 valid patterns, and 7 distinct "
                         "ones are needed"));
 }
+
+TEST_CASE("cli: generate --jsonl writes one evaluation entry a line, the puzzle in --format asked", "[cli]") {
+  Result r = run({"generate", "lightup", "--size", "6", "--count", "3", "--seed", "4", "--format", "tatham",
+                  "--jsonl"});
+  REQUIRE(r.status == 0);
+  const std::vector<std::string> lines = lines_of(r.out);
+  REQUIRE(lines.size() == 3);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const nlohmann::json entry = nlohmann::json::parse(lines[i]);
+    CHECK(entry["puzzle"] == "lightup");
+    CHECK(entry["format"] == "tatham");
+    CHECK(entry["index"] == i);
+    CHECK(entry["seed"] == 4);
+    // The question is the puzzle as --format writes it alone; the answer is
+    // what solve prints of it.
+    Result alone = run({"generate", "lightup", "--size", "6", "--seed", "4", "--index", std::to_string(i), "--format",
+                        "tatham"});
+    CHECK(entry["question"] == alone.out);
+    Result solved = run({"solve", "-"}, alone.out);
+    CHECK(entry["answer"] == solved.out);
+  }
+  // -o names one file, written whole.
+  TempDir dir;
+  REQUIRE(run({"generate", "lightup", "--size", "6", "--count", "3", "--seed", "4", "--format", "tatham", "--jsonl",
+               "-o", dir / "set.jsonl"})
+              .status == 0);
+  CHECK(slurp(dir / "set.jsonl") == r.out);
+}
