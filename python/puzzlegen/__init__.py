@@ -17,10 +17,8 @@ The C++ works with the GIL released; Ctrl-C stops a generation.
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import os
-from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _puzzlegen
 from ._errors import (CantCreateError, Error, FormatError, GenerateError, InputError, InternalError, NoInputError,
@@ -60,16 +58,14 @@ def _cells(cells: Sequence[Sequence[int]]) -> List[Cell]:
 
 # The catalogue ---------------------------------------------------------------
 
-@dataclasses.dataclass(frozen=True)
-class SizeLimits:
+class SizeLimits(NamedTuple):
     """The sides a reader takes or a generator makes."""
     min_side: int
     max_side: int
     square: bool
 
 
-@dataclasses.dataclass(frozen=True)
-class OptionInfo:
+class OptionInfo(NamedTuple):
     """One of a puzzle's generator options: a number in min..max, or one of choices."""
     name: str
     help: str
@@ -79,8 +75,7 @@ class OptionInfo:
     default: str
 
 
-@dataclasses.dataclass(frozen=True)
-class PuzzleInfo:
+class PuzzleInfo(NamedTuple):
     """A puzzle of the catalogue: its formats (the default first), rule sets, options and limits."""
     name: str
     title: str
@@ -206,8 +201,7 @@ def read(source: PathLike, puzzle: Optional[str] = None, format: Optional[str] =
 
 # Answering ---------------------------------------------------------------------
 
-@dataclasses.dataclass(frozen=True)
-class Verification:
+class Verification(NamedTuple):
     """How many solutions an instance has, up to two.
 
     verdict is "unique", "multiple", "none" or "unknown" (the time ran out);
@@ -264,8 +258,7 @@ def answer(instance: Instance, solution: Optional[Grid] = None, format: Optional
     return _puzzlegen._answer_text(instance, solution, format or "")
 
 
-@dataclasses.dataclass(frozen=True)
-class CheckResult:
+class CheckResult(NamedTuple):
     """A solution against the rules: valid, or the rule it breaks and where."""
     valid: bool
     rule: Optional[str]
@@ -284,8 +277,7 @@ def check(instance: Instance, solution: Union[str, Grid]) -> CheckResult:
     return CheckResult(**_puzzlegen._check_grid(instance, solution))
 
 
-@dataclasses.dataclass(frozen=True)
-class PlanCheck:
+class PlanCheck(NamedTuple):
     """A plan against its problem and domain: answer is "valid", "invalid" or
     "unknown"; for puzzlegen's domains, rules holds the solution it carries out
     against the puzzle's rules."""
@@ -310,16 +302,14 @@ def check_plan(problem: PathLike, plan: PathLike,
     return PlanCheck(rules=rules, **data)
 
 
-@dataclasses.dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """A cell a step decides (or rules out): where, the value, and how the puzzle says it."""
     cell: Cell
     value: Any
     says: str
 
 
-@dataclasses.dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One step of the logic solver: the rule and its tier, what it decides, and why."""
     number: int
     rule: str
@@ -334,8 +324,7 @@ class Step:
     text: str
 
 
-@dataclasses.dataclass(frozen=True)
-class Explanation:
+class Explanation(NamedTuple):
     """The logic solver's steps, then how it ends: status "solved", "stuck",
     "contradiction" or "unknown"; verdict as verify says."""
     verdict: str
@@ -373,8 +362,7 @@ def sheet(instances: Sequence[Instance], *, rows: int = 3, columns: int = 2, sol
 
 # Evaluation sets ---------------------------------------------------------------
 
-@dataclasses.dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """An answer scored by the rules: correct, or the rule it breaks (or
     "unreadable answer") and where; stored says it is the entry's own answer."""
     correct: bool
@@ -391,6 +379,7 @@ def evaluation_entry(instance: Instance, format: Optional[str] = None, *, domain
     difficulty, seed, index, rules (when not the default), format, question
     (its text in FORMAT, without the solution) and answer (the solution in the
     judge's text)."""
+    import json  # here, not at import: json brings re, which costs a start its time
     return json.loads(_puzzlegen._evaluation_line(instance, format or "", domain_name))
 
 
@@ -412,6 +401,7 @@ def write_evaluation_set(path: PathLike, puzzle: str, size: Size, difficulty: st
 
 def read_evaluation_set(path: PathLike) -> List[Dict[str, Any]]:
     """The entries of a JSON Lines evaluation set."""
+    import json
     with open(path, encoding="utf-8") as lines:
         return [json.loads(line) for line in lines if line.strip()]
 
@@ -422,5 +412,6 @@ def score(entry: Union[Mapping[str, Any], str], answer_text: str) -> Score:
     they are the same, and InternalError says so if not). An answer that does
     not read scores wrong, with where and why. InputError for an entry that is
     not one (a dict, or its JSON line)."""
+    import json
     data = json.loads(entry) if isinstance(entry, str) else dict(entry)
     return Score(**_puzzlegen._score(data, answer_text))

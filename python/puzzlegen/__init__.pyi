@@ -1,8 +1,7 @@
 # The types of puzzlegen's API, held against the module by mypy's stubtest
 # (tests/python/test_stubs.py).
-import dataclasses
 import os
-from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._errors import CantCreateError as CantCreateError
 from ._errors import Error as Error
@@ -67,14 +66,12 @@ class Instance:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
-@dataclasses.dataclass(frozen=True)
-class SizeLimits:
+class SizeLimits(NamedTuple):
     min_side: int
     max_side: int
     square: bool
 
-@dataclasses.dataclass(frozen=True)
-class OptionInfo:
+class OptionInfo(NamedTuple):
     name: str
     help: str
     min: Optional[int]
@@ -82,8 +79,7 @@ class OptionInfo:
     choices: List[str]
     default: str
 
-@dataclasses.dataclass(frozen=True)
-class PuzzleInfo:
+class PuzzleInfo(NamedTuple):
     name: str
     title: str
     formats: List[str]
@@ -116,8 +112,7 @@ def generate(puzzle: str, size: Size, difficulty: str = ..., seed: int = ..., co
 def read(source: PathLike, puzzle: Optional[str] = ..., format: Optional[str] = ..., *,
          rules: Optional[str] = ...) -> List[Instance]: ...
 
-@dataclasses.dataclass(frozen=True)
-class Verification:
+class Verification(NamedTuple):
     verdict: str
     solutions: List[Grid]
     differing: List[Cell]
@@ -132,8 +127,7 @@ def solve(instance: Instance, *, timeout: Optional[float] = ...) -> Optional[Gri
 def grade(instance: Instance, *, timeout: Optional[float] = ...) -> str: ...
 def answer(instance: Instance, solution: Optional[Grid] = ..., format: Optional[str] = ...) -> str: ...
 
-@dataclasses.dataclass(frozen=True)
-class CheckResult:
+class CheckResult(NamedTuple):
     valid: bool
     rule: Optional[str]
     detail: Optional[str]
@@ -142,8 +136,7 @@ class CheckResult:
 
 def check(instance: Instance, solution: Union[str, Grid]) -> CheckResult: ...
 
-@dataclasses.dataclass(frozen=True)
-class PlanCheck:
+class PlanCheck(NamedTuple):
     answer: str
     steps: int
     line: Optional[int]
@@ -155,14 +148,12 @@ class PlanCheck:
 def check_plan(problem: PathLike, plan: PathLike, domain: Optional[PathLike] = ..., *,
                timeout: Optional[float] = ...) -> PlanCheck: ...
 
-@dataclasses.dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     cell: Cell
     value: Any
     says: str
 
-@dataclasses.dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     number: int
     rule: str
     tier: str
@@ -175,8 +166,7 @@ class Step:
     trial: bool
     text: str
 
-@dataclasses.dataclass(frozen=True)
-class Explanation:
+class Explanation(NamedTuple):
     verdict: str
     status: str
     hardest: str
@@ -189,8 +179,7 @@ def explain(instance: Instance, *, timeout: Optional[float] = ...) -> Explanatio
 def sheet(instances: Sequence[Instance], *, rows: int = ..., columns: int = ..., solutions: bool = ...,
           cell: float = ...) -> bytes: ...
 
-@dataclasses.dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     correct: bool
     rule: Optional[str]
     detail: Optional[str]
