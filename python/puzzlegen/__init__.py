@@ -298,7 +298,10 @@ def check_plan(problem: PathLike, plan: PathLike,
     """A PDDL or HDDL plan (a file) against its problem and domain (files; None:
     puzzlegen's domain of the name the problem gives)."""
     data = _puzzlegen._check_plan(os.fspath(problem), os.fspath(plan), os.fspath(domain) if domain else "", timeout)
-    rules = CheckResult(**data.pop("rules")) if data["rules"] is not None else None
+    # Popped whatever it holds: a plan that fails, or one against a domain
+    # file, has no rules, and a None left in data would be given twice.
+    found = data.pop("rules")
+    rules = CheckResult(**found) if found is not None else None
     return PlanCheck(rules=rules, **data)
 
 
