@@ -33,14 +33,16 @@ Instance make(const std::string& puzzle, py::handle givens, py::handle solution,
 }
 
 py::object picture(const std::string& drawn, api::PictureKind kind) {
-  if (kind == api::PictureKind::svg || kind == api::PictureKind::html) return py::str(drawn);
+  if (kind == api::PictureKind::svg) return py::str(drawn);
   return py::bytes(drawn);
 }
 
+// HTML is a plan's film (animate), never a puzzle's picture: draw() has no
+// HTML and would hand back a PDF, which as a str does not even decode.
 api::PictureKind picture_kind(const std::string& name) {
-  for (api::PictureKind kind : {api::PictureKind::svg, api::PictureKind::pdf, api::PictureKind::png, api::PictureKind::html})
+  for (api::PictureKind kind : {api::PictureKind::svg, api::PictureKind::pdf, api::PictureKind::png})
     if (api::to_string(kind) == name) return kind;
-  throw UsageError("unknown picture kind '" + name + "' (expected svg, pdf, png or html)");
+  throw UsageError("unknown picture kind '" + name + "' (expected svg, pdf or png)");
 }
 
 }  // namespace
