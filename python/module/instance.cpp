@@ -128,8 +128,12 @@ void bind_instance(py::module_& m) {
           },
           py::arg("kind") = "svg", py::kw_only(), py::arg("solution") = false, py::arg("cell") = 32.0,
           py::arg("margin") = py::none())
-      .def("__eq__", [](const Instance& a, const Instance& b) {
-        return api::document(a) == api::document(b);
+      // Any object, as Python's == takes: one of another type is unequal
+      // (NotImplemented lets Python say so) rather than a TypeError, so that
+      // `instance in [None, ...]` and comparisons in containers work.
+      .def("__eq__", [](const Instance& a, py::object b) -> py::object {
+        if (!py::isinstance<Instance>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(api::document(a) == api::document(b.cast<const Instance&>()));
       })
       .def("__hash__", [](const Instance& i) { return py::hash(py::str(api::write(i, "json"))); })
       .def("__repr__", [](const Instance& i) {
