@@ -32,7 +32,8 @@ class Generator {
   Generator& operator=(const Generator&) = delete;
 
   const api::Generation& generation() const { return *generation_; }
-  std::uint64_t remaining() const { return generation_->request().count - delivered_; }
+  // None once stopped (closed, or ended in an error): next() has no more.
+  std::uint64_t remaining() const { return ended_ ? 0 : generation_->request().count - delivered_; }
 
   // The next instance; StopIteration after the last, the generation's error
   // when it ends in one, KeyboardInterrupt (or what the signal handler
