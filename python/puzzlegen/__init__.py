@@ -416,5 +416,14 @@ def score(entry: Union[Mapping[str, Any], str], answer_text: str) -> Score:
     not read scores wrong, with where and why. InputError for an entry that is
     not one (a dict, or its JSON line)."""
     import json
-    data = json.loads(entry) if isinstance(entry, str) else dict(entry)
+    if isinstance(entry, str):
+        # A line that is no JSON is an entry that is not one, as the docstring
+        # says, rather than json's own error.
+        try:
+            data = json.loads(entry)
+        except json.JSONDecodeError as error:
+            raise InputError(f"an evaluation entry is a JSON object: {error.msg}", "<text>", error.lineno,
+                             error.colno) from None
+    else:
+        data = dict(entry)
     return Score(**_puzzlegen._score(data, answer_text))
