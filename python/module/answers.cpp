@@ -2,6 +2,8 @@
 
 #include <pybind11/stl.h>
 
+#include <algorithm>
+
 #include "instance.hpp"
 #include "puzzlegen/api.hpp"
 #include "values.hpp"
@@ -94,6 +96,15 @@ void bind_answers(py::module_& m) {
   m.def(
       "_answer_text",
       [](const Instance& instance, py::handle solution, const std::string& format) {
+        // answer_text takes any other name for the judge's text (the command
+        // line gives it the format an input was read in); from Python a name
+        // the puzzle has not is a slip, refused as Instance.text refuses it.
+        const std::vector<std::string> known = api::puzzle(instance.puzzle).formats;
+        if (!format.empty() && std::find(known.begin(), known.end(), format) == known.end()) {
+          std::string listed;
+          for (const std::string& name : known) listed += (listed.empty() ? "" : ", ") + name;
+          throw UsageError("the " + instance.puzzle + " puzzle has no format '" + format + "'; it has " + listed);
+        }
         std::vector<int> cells;
         if (solution.is_none()) {
           if (!instance.solution) throw UsageError("the instance holds no solution: give one, or solve it first");
