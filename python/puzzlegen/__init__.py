@@ -170,6 +170,11 @@ def generate(puzzle: str, size: Size, difficulty: str = "medium", seed: int = 1,
     solved grids it may try. UsageError, at once, for a request the puzzle
     cannot meet.
     """
+    for name, number, least in (("seed", seed, 0), ("count", count, 1), ("index", index, 0)):
+        # The C++ takes them unsigned: a negative one would be pybind11's
+        # TypeError listing the constructor's signature.
+        if isinstance(number, int) and not least <= number < 2**64:
+            raise UsageError(f"{name} {number}: expected {least} to 2**64-1")
     named = {name.replace("_", "-"): str(value) for name, value in options.items()}
     generation = _puzzlegen._Generation(puzzle, _size(size), difficulty, seed, count, index, rules or "", threads,
                                         attempts, timeout, named)
