@@ -25,6 +25,7 @@ def cells_apart(a, b):
 def test_a_unique_puzzle(name, cli):
     [instance] = unique(name)
     verification = puzzlegen.verify(instance)
+    assert isinstance(verification, puzzlegen.Verification)
     assert verification.verdict == "unique" and verification.unique
     assert verification.difficulty == instance.difficulty == CASES[name][1]
     assert verification.solutions == [instance.solution]
@@ -99,6 +100,7 @@ def test_check_a_solution(name):
     assert judged == puzzlegen.answer(instance, instance.solution)
     for right in (instance.solution, judged):
         result = puzzlegen.check(instance, right)
+        assert isinstance(result, puzzlegen.CheckResult)
         assert result.valid and bool(result)
         assert result.rule is None and result.detail is None
 
@@ -137,6 +139,7 @@ def test_explain(name):
     size, _ = CASES[name]
     [instance] = puzzlegen.generate(name, size, "easy", SEED)
     explanation = puzzlegen.explain(instance)
+    assert isinstance(explanation, puzzlegen.Explanation)
     assert explanation.verdict == "unique"
     assert explanation.status == "solved"
     assert explanation.hardest == "easy"
@@ -175,6 +178,7 @@ def test_check_plan(name, fmt, cli, scratch):
     for problem in problems:
         plan = problem.with_suffix(".plan")
         result = puzzlegen.check_plan(problem, plan)
+        assert isinstance(result, puzzlegen.PlanCheck)
         assert result.answer == "valid" and bool(result)
         assert result.puzzle == name
         assert result.steps > 0

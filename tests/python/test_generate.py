@@ -110,6 +110,7 @@ def test_rules_are_kept_and_written(cli):
 
 def test_len_counts_down_and_the_end_is_stop_iteration():
     made = puzzlegen.generate("takuzu", 6, "easy", 1, count=3)
+    assert isinstance(made, puzzlegen.Generator)
     assert len(made) == 3
     seen = []
     for instance in made:
