@@ -2,6 +2,7 @@
 
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -40,7 +41,7 @@ class Generator {
   // raises) when a signal comes while it waits.
   Instance next() {
     if (ended_) throw py::stop_iteration();
-    if (!worker_.joinable()) start();
+    if (!started_) start();
     for (;;) {
       std::optional<Instance> got;
       bool finished = false;
@@ -75,7 +76,7 @@ class Generator {
   // Stops the generation between attempts and waits for its thread; the
   // instances not taken are dropped.
   void stop() {
-    if (!worker_.joinable()) {
+    if (!started_) {
       ended_ = true;
       return;
     }
@@ -86,12 +87,14 @@ class Generator {
     stop_.request_stop();
     room_.notify_all();
     join();
+    std::lock_guard lock(mutex_);
     queue_.clear();
     error_ = nullptr;
   }
 
  private:
   void start() {
+    started_ = true;
     worker_ = std::thread([this] {
       try {
         generation_->run([this](Instance&& instance) {
@@ -111,23 +114,29 @@ class Generator {
     });
   }
 
+  // Safe from several threads at once: close() from one while another
+  // waits in next() both come here when the worker ends, and two joins of
+  // one thread hang (or worse); the GIL is let go first, as the other may
+  // hold join_mutex_ while it waits for the worker.
   void join() {
-    if (!worker_.joinable()) return;
     py::gil_scoped_release release;
-    worker_.join();
+    std::lock_guard lock(join_mutex_);
+    if (worker_.joinable()) worker_.join();
     ended_ = true;
   }
 
   std::stop_source stop_;
   std::optional<api::Generation> generation_;
   std::thread worker_;
+  bool started_ = false;  // under the GIL; worker_ itself is read only by join()
+  std::mutex join_mutex_;
   std::mutex mutex_;
   std::condition_variable ready_, room_;
   std::deque<Instance> queue_;
   std::size_t capacity_ = 4;
   bool stopping_ = false;
   bool finished_ = false;
-  bool ended_ = false;  // the thread has run and been joined: no more to come
+  std::atomic<bool> ended_ = false;  // the thread has run and been joined: no more to come
   std::exception_ptr error_;
   std::uint64_t delivered_ = 0;
 };
