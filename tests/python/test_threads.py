@@ -154,3 +154,39 @@ def test_ctrl_c_stops_a_generation(req, loop, python, child_env):
         # loop's body it stops at close().
         caught, closed = out.splitlines()
         assert caught.startswith("caught ") and closed == "closed 0"
+
+
+CLOSER = """
+import threading, time
+import puzzlegen
+made = puzzlegen.generate({request})
+ends = []
+
+def take():
+    for instance in made:
+        pass
+    ends.append("end")
+
+takers = [threading.Thread(target=take) for _ in range(2)]
+for taker in takers:
+    taker.start()
+time.sleep(0.5)
+made.close()
+for taker in takers:
+    taker.join(10)
+print(sum(taker.is_alive() for taker in takers), ends, len(made))
+"""
+
+
+@pytest.mark.parametrize("req", [
+    "'nurikabe', 30, 'expert', count=1000, threads=2",
+    "'takuzu', 20, 'easy', count=100000, threads=2",
+], ids=["waiting", "streaming"])
+def test_close_from_another_thread(req, python, child_env):
+    # Two threads wait in next() (or take instances as they come) while a
+    # third closes the generator: each sees the end, and none hangs. In a
+    # child, so that a hang is a timeout of its own.
+    done = subprocess.run([python, "-c", CLOSER.format(request=req)], env=child_env, capture_output=True,
+                          text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "0 ['end', 'end'] 0\n"
