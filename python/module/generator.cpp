@@ -42,13 +42,10 @@ class Generator {
   Instance next() {
     if (ended_) throw py::stop_iteration();
     if (!started_) start();
-    for (;;) {
+    for (bool waited = false;; waited = true) {
       std::optional<Instance> got;
       bool finished = false;
-      {
-        py::gil_scoped_release release;
-        std::unique_lock lock(mutex_);
-        ready_.wait_for(lock, kSignalPoll, [&] { return !queue_.empty() || finished_; });
+      auto take = [&] {  // with mutex_ held
         if (!queue_.empty()) {
           got = std::move(queue_.front());
           queue_.pop_front();
@@ -56,6 +53,19 @@ class Generator {
         } else {
           finished = finished_;
         }
+      };
+      if (!waited) {
+        // An instance made already is taken with the GIL held: the worker
+        // never wants the GIL, and letting it go and taking it back costs
+        // more than the handing over.
+        std::unique_lock lock(mutex_);
+        take();
+      }
+      if (!got && !finished) {
+        py::gil_scoped_release release;
+        std::unique_lock lock(mutex_);
+        ready_.wait_for(lock, kSignalPoll, [&] { return !queue_.empty() || finished_; });
+        take();
       }
       if (got) {
         ++delivered_;
