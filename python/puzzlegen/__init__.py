@@ -183,12 +183,27 @@ def generate(puzzle: str, size: Size, difficulty: str = "medium", seed: int = 1,
 
 # Reading -----------------------------------------------------------------------
 
+# What a file of instances, a plan or a set is called, for a path that names nothing.
+_FILE_EXTENSIONS = {".txt", ".json", ".jsonl", ".pddl", ".hddl", ".plan", ".in", ".out", ".cnf"}
+
+
+def _looks_like_path(text: str) -> bool:
+    line = text.strip()
+    if "\n" in line or not line or any(space in line for space in " \t"):
+        return False
+    if "/" in line and "://" not in line and "?" not in line:
+        return True
+    return os.path.splitext(line)[1].lower() in _FILE_EXTENSIONS
+
+
 def read(source: PathLike, puzzle: Optional[str] = None, format: Optional[str] = None, *,
          rules: Optional[str] = None) -> List[Instance]:
     """Every instance of a file, a directory of files, or a text.
 
     A path-like source, or a str of one line that names an existing file or
-    directory, is read from there; any other str is the text itself. The
+    directory, is read from there; any other str is the text itself, except
+    that one line that looks like a path (a slash and no URL's "://" or "?",
+    or a file's extension such as .txt) and names nothing is NoInputError. The
     puzzle and the format are detected unless given, as the command line
     does. InputError (with file, line and column) for the first instance that
     does not read; WrongSolutionError for one holding a wrong solution;
@@ -199,6 +214,8 @@ def read(source: PathLike, puzzle: Optional[str] = None, format: Optional[str] =
         raise TypeError(f"read: expected a path or a text, got {type(source).__name__}")
     if isinstance(source, os.PathLike) or ("\n" not in source and source != "" and os.path.exists(source)):
         found = _puzzlegen._read_paths([os.fspath(source)], puzzle_name, format_name, rules_name)
+    elif _looks_like_path(source):
+        raise NoInputError(f"cannot read {source}: No such file or directory")
     else:
         found = _puzzlegen._read_text(source, puzzle_name, format_name, rules_name)
     return [instance for instance, _format, _file, _line in found]

@@ -68,6 +68,13 @@ def test_a_missing_file(scratch):
             puzzlegen.read(source)
         assert isinstance(raised.value, OSError)
         assert str(missing) in str(raised.value)
+    # A str of one line that looks like a path and names nothing is no input,
+    # not a text that fails to read; a link or an ID is a text all the same.
+    for path in ("/no/such/file", "missing.txt", str(scratch / "nothing" / "here")):
+        with pytest.raises(puzzlegen.NoInputError, match="cannot read"):
+            puzzlegen.read(path)
+    assert puzzlegen.read("6x6u:dafkbAhac")[0].puzzle == "takuzu"
+    assert puzzlegen.read("puzz.link/p?akari/7/7/i..ichch.g..k..gbhbhbg0bg")[0].puzzle == "lightup"
     # A directory without an instance file is no input either.
     (scratch / "empty").mkdir()
     with pytest.raises(puzzlegen.NoInputError, match="no instance files"):
