@@ -193,6 +193,43 @@ TEST_CASE("install: a C++ program finds the library with find_package(puzzlegen)
   CHECK(made == printed);
 }
 
+#ifdef PUZZLEGEN_PYTHON_EXECUTABLE
+TEST_CASE("install: python3 imports the installed module from the prefix, where Debian's python3 looks",
+          "[install][python]") {
+  Installed installed;
+  const fs::path package = installed.prefix.path() / PUZZLEGEN_PYTHON_INSTALL_DIR / "puzzlegen";
+  for (const char* file : {"__init__.py", "__init__.pyi", "_errors.py", "py.typed"})
+    CHECK(fs::is_regular_file(package / file));
+  bool module = false;
+  for (const auto& entry : fs::directory_iterator(package))
+    module = module || (starts_with(entry.path().filename().string(), "_puzzlegen.") && entry.path().extension() == ".so");
+  CHECK(module);
+  // Imported from the prefix alone (nothing of the build or the sources on
+  // its path, run from a scratch directory), it makes the puzzle the
+  // installed command makes.
+  TempDir cwd;
+  const std::string python = quote(PUZZLEGEN_PYTHON_EXECUTABLE);
+  Result imported = shell("cd " + quote(cwd.path().string()) + " && env -u PYTHONPATH PYTHONPATH=" +
+                          quote(package.parent_path().string()) + " PYTHONDONTWRITEBYTECODE=1 " + python +
+                          " -c 'import puzzlegen; print(puzzlegen.__file__); "
+                          "print(next(puzzlegen.generate(\"numbrix\", 5, seed=3)).text(), end=\"\")'");
+  INFO(imported.out << imported.err);
+  REQUIRE(imported.status == 0);
+  const std::vector<std::string> lines = lines_of(imported.out);
+  REQUIRE_FALSE(lines.empty());
+  CHECK(lines.front() == (package / "__init__.py").string());
+  Result made = shell(quote(installed.bin.string()) + " generate numbrix --size 5 --seed 3");
+  CHECK(imported.out.substr(lines.front().size() + 1) == made.out);
+  // Under /usr/local, the default prefix, the package's directory is one
+  // Debian's python3 imports from (lib/python3.X/dist-packages); another
+  // interpreter's own prefix is its business.
+  if (!contains(PUZZLEGEN_PYTHON_INSTALL_DIR, "dist-packages")) return;
+  Result path = shell(python + " -c 'import sys; print(\"/usr/local/" + std::string(PUZZLEGEN_PYTHON_INSTALL_DIR) +
+                      "\" in sys.path)'");
+  CHECK(path.out == "True\n");
+}
+#endif
+
 TEST_CASE("install: the man page is help2man's and holds every command's own help", "[install]") {
   Installed installed;
   const std::string man = slurp(installed.man);
