@@ -198,7 +198,7 @@ TEST_CASE("install: python3 imports the installed module from the prefix, where 
           "[install][python]") {
   Installed installed;
   const fs::path package = installed.prefix.path() / PUZZLEGEN_PYTHON_INSTALL_DIR / "puzzlegen";
-  for (const char* file : {"__init__.py", "__init__.pyi", "_errors.py", "py.typed"})
+  for (const char* file : {"__init__.py", "_errors.py", "_puzzlegen.pyi", "py.typed"})
     CHECK(fs::is_regular_file(package / file));
   bool module = false;
   for (const auto& entry : fs::directory_iterator(package))

@@ -134,9 +134,8 @@ class Generator(Iterator[Instance]):
     attempts and time raises GenerateError.
     """
 
-    def __init__(self, generation: Any, count: int) -> None:
+    def __init__(self, generation: _puzzlegen._Generation) -> None:
         self._generation = generation
-        self._count = count
 
     def __iter__(self) -> "Generator":
         return self
@@ -178,7 +177,7 @@ def generate(puzzle: str, size: Size, difficulty: str = "medium", seed: int = 1,
     named = {name.replace("_", "-"): str(value) for name, value in options.items()}
     generation = _puzzlegen._Generation(puzzle, _size(size), difficulty, seed, count, index, rules or "", threads,
                                         attempts, timeout, named)
-    return Generator(generation, count)
+    return Generator(generation)
 
 
 # Reading -----------------------------------------------------------------------
@@ -405,7 +404,8 @@ def evaluation_entry(instance: Instance, format: Optional[str] = None, *, domain
     (its text in FORMAT, without the solution) and answer (the solution in the
     judge's text)."""
     import json  # here, not at import: json brings re, which costs a start its time
-    return json.loads(_puzzlegen._evaluation_line(instance, format or "", domain_name))
+    entry: Dict[str, Any] = json.loads(_puzzlegen._evaluation_line(instance, format or "", domain_name))
+    return entry
 
 
 def write_evaluation_set(path: PathLike, puzzle: str, size: Size, difficulty: str = "medium",

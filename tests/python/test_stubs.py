@@ -1,5 +1,6 @@
-"""The type stubs (python/puzzlegen/__init__.pyi): held against the module by
-mypy's stubtest, and shown to type real use (typed_use.py) under mypy
+"""The types: the compiled module's stubs (python/puzzlegen/_puzzlegen.pyi)
+held against it by mypy's stubtest, the package (typed inline) checked by
+mypy --strict on its stubs, and real use (typed_use.py) typed under mypy
 --strict, a misuse being caught."""
 
 import os
@@ -30,9 +31,14 @@ def test_stubtest(python, child_env, scratch):
 
 
 def test_the_stubs_are_the_built_ones():
-    assert (PACKAGE_ROOT / "puzzlegen" / "__init__.pyi").read_text() == \
-        (REPO / "python" / "puzzlegen" / "__init__.pyi").read_text()
+    assert (PACKAGE_ROOT / "puzzlegen" / "_puzzlegen.pyi").read_text() == \
+        (REPO / "python" / "puzzlegen" / "_puzzlegen.pyi").read_text()
     assert (PACKAGE_ROOT / "puzzlegen" / "py.typed").exists()
+
+
+def test_the_package_type_checks_on_the_stubs(python, child_env, scratch):
+    done = mypy(python, child_env, scratch, "-p", "puzzlegen")
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_real_use_type_checks(python, child_env, scratch):
