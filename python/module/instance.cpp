@@ -61,33 +61,58 @@ std::vector<int> cells_of(const Instance& instance, py::handle rows) {
 }
 
 void bind_instance(py::module_& m) {
-  py::class_<Instance>(m, "Instance")
+  py::class_<Instance>(m, "Instance", R"(A puzzle: its givens, its solution when known, and how it was made.
+
+Instance(puzzle, givens, *, solution=None, rules="") makes one from Python
+values, rows of cells as the json format gives them (None for a blank, the
+puzzle's own values otherwise), read and checked as that format is:
+InputError for one that does not read, WrongSolutionError for a solution
+that breaks the rules. generate() and read() give instances too.)")
       .def(py::init(&make), py::arg("puzzle"), py::arg("givens"), py::kw_only(), py::arg("solution") = py::none(),
            py::arg("rules") = "")
-      .def_readonly("puzzle", &Instance::puzzle)
+      .def_readonly("puzzle", &Instance::puzzle, "The puzzle's catalogue name, such as \"takuzu\".")
       .def_readonly("rows", &Instance::rows)
       .def_readonly("cols", &Instance::cols)
-      .def_property_readonly("size", [](const Instance& i) { return py::make_tuple(i.rows, i.cols); })
-      .def_property_readonly("rules", [](const Instance& i) {
-        return i.rules.empty() ? py::object(py::none()) : py::object(py::str(i.rules));
-      })
-      .def_property_readonly("givens", [](const Instance& i) { return field(i, "givens"); })
-      .def_property_readonly("solution", [](const Instance& i) { return field(i, "solution"); })
-      .def_property_readonly("difficulty", [](const Instance& i) {
-        return i.difficulty ? py::object(py::str(std::string(to_string(*i.difficulty)))) : py::object(py::none());
-      })
-      .def_property_readonly("seed", [](const Instance& i) {
-        return i.provenance ? py::object(py::int_(i.provenance->seed)) : py::object(py::none());
-      })
-      .def_property_readonly("index", [](const Instance& i) {
-        return i.provenance ? py::object(py::int_(i.provenance->index)) : py::object(py::none());
-      })
-      .def_property_readonly("parameters", [](const Instance& i) {
-        return i.provenance ? to_python(i.provenance->parameters) : py::object(py::dict());
-      })
-      .def_property_readonly("statistics", [](const Instance& i) {
-        return i.provenance ? to_python(i.provenance->statistics) : py::object(py::dict());
-      })
+      .def_property_readonly(
+          "size", [](const Instance& i) { return py::make_tuple(i.rows, i.cols); }, "(rows, cols).")
+      .def_property_readonly(
+          "rules",
+          [](const Instance& i) { return i.rules.empty() ? py::object(py::none()) : py::object(py::str(i.rules)); },
+          "The rule set, when not the puzzle's default (Nurikabe's \"ipc\"); None otherwise.")
+      .def_property_readonly(
+          "givens", [](const Instance& i) { return field(i, "givens"); },
+          "The givens, rows of cells as the json format gives them: None for a blank, \"?\" for a clue whose "
+          "number is not given, the puzzle's own values otherwise.")
+      .def_property_readonly(
+          "solution", [](const Instance& i) { return field(i, "solution"); },
+          "The solution, rows of cells as the json format gives them, when known (always for a generated "
+          "instance); None otherwise.")
+      .def_property_readonly(
+          "difficulty",
+          [](const Instance& i) {
+            return i.difficulty ? py::object(py::str(std::string(to_string(*i.difficulty)))) : py::object(py::none());
+          },
+          "The tier, when known: \"easy\", \"medium\", \"hard\" or \"expert\".")
+      .def_property_readonly(
+          "seed",
+          [](const Instance& i) {
+            return i.provenance ? py::object(py::int_(i.provenance->seed)) : py::object(py::none());
+          },
+          "The seed it was generated from; None for an instance that was not generated.")
+      .def_property_readonly(
+          "index",
+          [](const Instance& i) {
+            return i.provenance ? py::object(py::int_(i.provenance->index)) : py::object(py::none());
+          },
+          "Its index among the instances of its seed; None for an instance that was not generated.")
+      .def_property_readonly(
+          "parameters",
+          [](const Instance& i) { return i.provenance ? to_python(i.provenance->parameters) : py::object(py::dict()); },
+          "The request that made it (size, difficulty, options), as the json format gives it.")
+      .def_property_readonly(
+          "statistics",
+          [](const Instance& i) { return i.provenance ? to_python(i.provenance->statistics) : py::object(py::dict()); },
+          "The work its making took, deterministic (docs/json.md says what each count is).")
       .def(
           "text",
           [](const Instance& i, const std::optional<std::string>& format, const std::string& domain_name) {
@@ -95,7 +120,10 @@ void bind_instance(py::module_& m) {
             options.domain_name = domain_name;
             return api::write(i, format.value_or(""), options);
           },
-          py::arg("format") = py::none(), py::kw_only(), py::arg("domain_name") = "")
+          py::arg("format") = py::none(), py::kw_only(), py::arg("domain_name") = "",
+          "The instance in FORMAT (its puzzle's default when None), the same bytes as the command line writes; "
+          "domain_name is the domain a PDDL or HDDL problem names. FormatError when the format cannot state it, "
+          "UsageError for a format the puzzle has not.")
       .def(
           "companions",
           [](const Instance& i, const std::string& format, const std::string& domain_name) {
@@ -105,9 +133,15 @@ void bind_instance(py::module_& m) {
             for (api::NamedFile& file : api::companions(i, format, options)) files[file.name] = std::move(file.text);
             return files;
           },
-          py::arg("format"), py::kw_only(), py::arg("domain_name") = "")
-      .def("to_json", [](const Instance& i) { return api::write(i, "json"); })
-      .def("to_dict", [](const Instance& i) { return to_python(api::document(i)); })
+          py::arg("format"), py::kw_only(), py::arg("domain_name") = "",
+          "The files written beside the instance's file in FORMAT, by extension: a PDDL or HDDL problem's "
+          "reference plan (\".plan\").")
+      .def(
+          "to_json", [](const Instance& i) { return api::write(i, "json"); },
+          "The instance as one line of the json format (docs/json.md).")
+      .def(
+          "to_dict", [](const Instance& i) { return to_python(api::document(i)); },
+          "The json format's document as a dict.")
       .def(
           "render",
           [](const Instance& i, const std::string& kind, bool solution, double cell, std::optional<double> margin) {
@@ -127,7 +161,10 @@ void bind_instance(py::module_& m) {
             return picture(drawn, options.kind);
           },
           py::arg("kind") = "svg", py::kw_only(), py::arg("solution") = false, py::arg("cell") = 32.0,
-          py::arg("margin") = py::none())
+          py::arg("margin") = py::none(),
+          "A picture of the puzzle, or with solution=True of its solution (solved first when it holds none): "
+          "\"svg\" as text, \"pdf\" or \"png\" as bytes; cell is a cell's side in pixels (points in a PDF), "
+          "margin the blank around the grid (half a cell when None).")
       // Any object, as Python's == takes: one of another type is unequal
       // (NotImplemented lets Python say so) rather than a TypeError, so that
       // `instance in [None, ...]` and comparisons in containers work.
