@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "core/errors.hpp"
+#include "core/parallel.hpp"
 #include "generator/corpus.hpp"
 #include "generator/generate.hpp"
 #include "puzzlegen/lookup.hpp"
@@ -45,6 +46,10 @@ GenerateSettings settings_of(const GenerateRequest& request) {
   return settings;
 }
 
+int threads_of(const GenerateRequest& request) {
+  return request.threads > 0 ? request.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 }  // namespace
 
 void check_options(std::string_view puzzle, const std::map<std::string, std::string>& options) {
@@ -70,15 +75,41 @@ const GenerateRequest& Generation::request() const { return state_->request; }
 
 void Generation::run(const std::function<void(Instance&&)>& each) const {
   const GenerateRequest& request = state_->request;
-  const int threads =
-      request.threads > 0 ? request.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  run_corpus(state_->job, request.index, request.count, threads, [&](Instance&& instance) {
+  run_corpus(state_->job, request.index, request.count, threads_of(request), [&](Instance&& instance) {
     if (request.stop.stop_requested()) throw Cancelled();
     each(std::move(instance));
   }, state_->settings);
 }
 
 Instance Generation::one(std::uint64_t index) const { return generate(state_->job, index, state_->settings); }
+
+struct Generation::Stream::State {
+  template <class Work>
+  State(std::uint64_t count, int threads, Work&& work) : ordered(count, threads, std::forward<Work>(work)) {}
+  Ordered<Instance> ordered;
+};
+
+Generation::Stream::Stream(std::unique_ptr<State> state) : state_(std::move(state)) {}
+Generation::Stream::~Stream() = default;
+Generation::Stream::Stream(Stream&&) noexcept = default;
+Generation::Stream& Generation::Stream::operator=(Stream&&) noexcept = default;
+
+Generation::Stream Generation::stream() const {
+  const State& state = *state_;
+  const GenerateRequest& request = state.request;
+  auto work = [&state](std::uint64_t i) { return generate(state.job, state.request.index + i, state.settings); };
+  return Stream(std::make_unique<Stream::State>(request.count, threads_of(request), std::move(work)));
+}
+
+Generation::Stream::Took Generation::Stream::take(std::chrono::milliseconds patience, Instance& taken) {
+  std::optional<Instance> instance;
+  if (!state_->ordered.take(patience, instance)) return Took::waiting;
+  if (!instance) return Took::ended;
+  taken = std::move(*instance);
+  return Took::instance;
+}
+
+void Generation::Stream::stop() { state_->ordered.stop(); }
 
 std::string Generation::file_name(std::uint64_t index, int width) const {
   return state_->job.file_name(index, width, "");

@@ -65,6 +65,33 @@ class Generation {
   void run(const std::function<void(Instance&&)>& each) const;
   // Instance `index` alone.
   Instance one(std::uint64_t index) const;
+
+  // The instances made ahead on threads of their own (the request's
+  // threads), taken one at a time, in order, by whoever asks: for a caller
+  // that keeps its thread (an iterator). Valid while its Generation lives.
+  class Stream {
+   public:
+    ~Stream();
+    Stream(Stream&&) noexcept;
+    Stream& operator=(Stream&&) noexcept;
+
+    enum class Took { instance, waiting, ended };
+    // Waits at most `patience` for the next instance: `instance` (moved into
+    // `taken`), `waiting` (none yet), or `ended` (all taken, or stopped).
+    // GenerateError as run() when one cannot be made.
+    Took take(std::chrono::milliseconds patience, Instance& taken);
+    // No more instances: each thread finishes its attempt in hand (ask the
+    // request's stop token first to end that sooner). Any thread may stop a
+    // stream while another waits in take(), which then ends.
+    void stop();
+
+   private:
+    friend class Generation;
+    struct State;
+    explicit Stream(std::unique_ptr<State> state);
+    std::unique_ptr<State> state_;
+  };
+  Stream stream() const;
   // PUZZLE-RxC-DIFFICULTY[-RULES][-OPTION-VALUE...]-sSEED-NNNN: the file name
   // (without extension) of instance `index`, padded to `width` digits.
   std::string file_name(std::uint64_t index, int width) const;

@@ -4,10 +4,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
 
 #include "puzzlegen/api.hpp"
 
@@ -24,8 +20,6 @@ class Generator {
  public:
   explicit Generator(api::GenerateRequest request) {
     request.stop = stop_.get_token();
-    capacity_ = 4 + 2 * static_cast<std::size_t>(std::max(1u, request.threads > 0 ? unsigned(request.threads)
-                                                                                   : std::thread::hardware_concurrency()));
     generation_.emplace(std::move(request));
   }
   ~Generator() { stop(); }
@@ -41,113 +35,59 @@ class Generator {
   // raises) when a signal comes while it waits.
   Instance next() {
     if (ended_) throw py::stop_iteration();
-    if (!started_) start();
-    for (bool waited = false;; waited = true) {
-      std::optional<Instance> got;
-      bool finished = false;
-      auto take = [&] {  // with mutex_ held
-        if (!queue_.empty()) {
-          got = std::move(queue_.front());
-          queue_.pop_front();
-          room_.notify_one();
-        } else {
-          finished = finished_;
+    // The threads start at the first instance asked for, not before.
+    if (!stream_) stream_.emplace(generation_->stream());
+    Instance taken;
+    try {
+      // An instance made already is taken with the GIL held: the threads
+      // never want it, and letting it go costs more than the taking.
+      auto took = stream_->take(0ms, taken);
+      while (took == Took::waiting) {
+        {
+          py::gil_scoped_release release;
+          took = stream_->take(kSignalPoll, taken);
         }
-      };
-      if (!waited) {
-        // An instance made already is taken with the GIL held: the worker
-        // never wants the GIL, and letting it go and taking it back costs
-        // more than the handing over.
-        std::unique_lock lock(mutex_);
-        take();
+        if (took == Took::waiting && PyErr_CheckSignals() != 0) {
+          stop();
+          throw py::error_already_set();
+        }
       }
-      if (!got && !finished) {
-        py::gil_scoped_release release;
-        std::unique_lock lock(mutex_);
-        ready_.wait_for(lock, kSignalPoll, [&] { return !queue_.empty() || finished_; });
-        take();
-      }
-      if (got) {
-        ++delivered_;
-        return std::move(*got);
-      }
-      if (finished) {
-        join();
-        if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+      if (took == Took::ended) {
+        ended_ = true;
         throw py::stop_iteration();
       }
-      if (PyErr_CheckSignals() != 0) {
-        stop();
-        throw py::error_already_set();
-      }
+    } catch (const py::error_already_set&) {
+      throw;
+    } catch (const py::stop_iteration&) {
+      throw;
+    } catch (...) {
+      // The generation's error (GenerateError): it ends here.
+      stop();
+      throw;
     }
+    ++delivered_;
+    return taken;
   }
 
-  // Stops the generation between attempts and waits for its thread; the
-  // instances not taken are dropped.
+  // Stops the generation between attempts and waits for its threads; the
+  // instances not taken are dropped. Safe while another thread waits in
+  // next(), which then ends.
   void stop() {
-    if (!started_) {
-      ended_ = true;
-      return;
-    }
-    {
-      std::lock_guard lock(mutex_);
-      stopping_ = true;
-    }
+    ended_ = true;
     stop_.request_stop();
-    room_.notify_all();
-    join();
-    std::lock_guard lock(mutex_);
-    queue_.clear();
-    error_ = nullptr;
+    if (!stream_) return;
+    py::gil_scoped_release release;
+    stream_->stop();
   }
 
  private:
-  void start() {
-    started_ = true;
-    worker_ = std::thread([this] {
-      try {
-        generation_->run([this](Instance&& instance) {
-          std::unique_lock lock(mutex_);
-          room_.wait(lock, [&] { return queue_.size() < capacity_ || stopping_; });
-          if (stopping_) throw api::Cancelled();
-          queue_.push_back(std::move(instance));
-          ready_.notify_one();
-        });
-      } catch (const api::Cancelled&) {
-      } catch (...) {
-        error_ = std::current_exception();
-      }
-      std::lock_guard lock(mutex_);
-      finished_ = true;
-      ready_.notify_all();
-    });
-  }
-
-  // Safe from several threads at once: close() from one while another
-  // waits in next() both come here when the worker ends, and two joins of
-  // one thread hang (or worse); the GIL is let go first, as the other may
-  // hold join_mutex_ while it waits for the worker.
-  void join() {
-    py::gil_scoped_release release;
-    std::lock_guard lock(join_mutex_);
-    if (worker_.joinable()) worker_.join();
-    ended_ = true;
-  }
+  using Took = api::Generation::Stream::Took;
 
   std::stop_source stop_;
   std::optional<api::Generation> generation_;
-  std::thread worker_;
-  bool started_ = false;  // under the GIL; worker_ itself is read only by join()
-  std::mutex join_mutex_;
-  std::mutex mutex_;
-  std::condition_variable ready_, room_;
-  std::deque<Instance> queue_;
-  std::size_t capacity_ = 4;
-  bool stopping_ = false;
-  bool finished_ = false;
-  std::atomic<bool> ended_ = false;  // the thread has run and been joined: no more to come
-  std::exception_ptr error_;
+  // Made and destroyed under the GIL; used without it by next() and stop().
+  std::optional<api::Generation::Stream> stream_;
+  std::atomic<bool> ended_ = false;
   std::uint64_t delivered_ = 0;
 };
 

@@ -1,6 +1,6 @@
-// puzzlegen.Generator: a generation run on its own thread, its instances
-// handed over in order as Python asks for them, the GIL free while it waits,
-// Ctrl-C stopping it.
+// puzzlegen.Generator's engine: a generation's stream, made ahead on the
+// request's threads and taken in order as Python asks, the GIL free while it
+// waits, Ctrl-C stopping it.
 #pragma once
 
 #include <pybind11/pybind11.h>
