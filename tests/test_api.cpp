@@ -4,7 +4,9 @@
 // checking, and the one output destination. What the command line prints
 // from these is tested through the binary elsewhere.
 #include <sstream>
+#include <chrono>
 #include <stop_token>
+#include <thread>
 
 #include <catch2/catch.hpp>
 
@@ -291,4 +293,57 @@ TEST_CASE("api: score says so when a valid answer differs from the stored one of
   for (std::size_t i = 0; i < other.size(); ++i) flipped[i] = 1 - other[i];  // the complement keeps every rule
   CHECK(api::check_solution(open, std::span<const int>(flipped)).valid);
   CHECK_THROWS_AS(api::score(entry, api::solution_text(open, flipped)), pg::InternalError);
+}
+
+TEST_CASE("api: a generation's stream gives run()'s instances in order, ends, and stops from another thread",
+          "[api]") {
+  using Took = api::Generation::Stream::Took;
+  api::GenerateRequest request = takuzu(6, 5);
+  const std::vector<pg::Instance> alone = made(request);
+  for (int threads : {1, 2, 3}) {
+    INFO(threads << " threads");
+    request.threads = threads;
+    const api::Generation generation(request);
+    api::Generation::Stream stream = generation.stream();
+    std::vector<pg::Instance> taken;
+    pg::Instance instance;
+    for (;;) {
+      const Took took = stream.take(std::chrono::milliseconds(20), instance);
+      if (took == Took::ended) break;
+      if (took == Took::instance) taken.push_back(std::move(instance));
+    }
+    REQUIRE(taken.size() == alone.size());
+    for (std::size_t i = 0; i < taken.size(); ++i) CHECK(api::write(taken[i], "json") == api::write(alone[i], "json"));
+    CHECK(stream.take(std::chrono::milliseconds(0), instance) == Took::ended);
+  }
+
+  // A take that waits ends when another thread stops the stream (the stop
+  // token first, so that the attempt in hand ends too).
+  api::GenerateRequest slow = takuzu(40, 1000);
+  slow.difficulty = pg::Difficulty::expert;
+  slow.threads = 1;
+  std::stop_source stop;
+  slow.stop = stop.get_token();
+  const api::Generation generation(slow);
+  api::Generation::Stream stream = generation.stream();
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    stop.request_stop();
+    stream.stop();
+  });
+  pg::Instance instance;
+  Took took = Took::waiting;
+  const auto begun = std::chrono::steady_clock::now();
+  while (took != Took::ended) took = stream.take(std::chrono::milliseconds(50), instance);
+  stopper.join();
+  CHECK(std::chrono::steady_clock::now() - begun < std::chrono::seconds(30));
+
+  // A puzzle that cannot be made is the take's error.
+  api::GenerateRequest impossible = takuzu(4, 2);
+  impossible.difficulty = pg::Difficulty::expert;
+  impossible.attempts = 1;
+  impossible.threads = 2;
+  const api::Generation failing(impossible);
+  api::Generation::Stream failed = failing.stream();
+  CHECK_THROWS_AS(failed.take(std::chrono::hours(1), instance), pg::GenerateError);
 }
