@@ -70,7 +70,19 @@ void check_picture_options(const PictureOptions& options) {
     throw UsageError("--margin must be from 0 to " + render::svg_number(render::kLargestMargin));
 }
 
+namespace {
+
+// A solution of another size (an empty one: none was found) would be read
+// past: UsageError naming `which`.
+void check_drawable(const Instance& instance, const std::vector<int>* solution, const std::string& which) {
+  if (solution && solution->size() != static_cast<std::size_t>(instance.cells()))
+    throw UsageError(which + " has no solution to draw");
+}
+
+}  // namespace
+
 std::string draw(const Instance& instance, const std::vector<int>* solution, const PictureOptions& options) {
+  check_drawable(instance, solution, "the puzzle");
   const render::Layout layout = layout_of(options);
   return encoded({puzzle_of(instance).renderer.draw(instance, solution, layout)}, options.kind);
 }
@@ -98,10 +110,17 @@ std::string draw_step(const Instance& instance, int k, const PictureOptions& opt
 }
 
 std::string draw_sheet(std::span<const SheetItem> items, int rows, int columns, const PictureOptions& options) {
+  // A side of 0 never fills a page, and a solution of another size is read
+  // past: refused here, whoever asks.
+  if (rows < 1 || rows > 10 || columns < 1 || columns > 10)
+    throw UsageError("a sheet holds 1 to 10 puzzles down and across; asked for " + std::to_string(rows) + "x" +
+                     std::to_string(columns));
+  if (items.empty()) throw UsageError("a sheet needs at least one instance");
   const render::Layout layout = layout_of(options);
   std::vector<render::SheetItem> drawn;
   for (std::size_t k = 0; k < items.size(); ++k) {
     const Instance& instance = items[k].instance;
+    check_drawable(instance, items[k].solution ? &*items[k].solution : nullptr, "instance " + std::to_string(k + 1));
     const render::Renderer& renderer = puzzle_of(instance).renderer;
     render::SheetItem item;
     item.caption = std::to_string(k + 1) + ". " + render::title(instance, false);

@@ -24,14 +24,17 @@ struct PictureOptions {
 // The smallest and largest cell and margin render takes (UsageError beyond).
 void check_picture_options(const PictureOptions& options);
 
-// The puzzle, or with `solution` the solution, as one picture.
+// The puzzle, or with `solution` the solution, as one picture; UsageError for
+// a solution that is not of the grid's size (an empty one: none found).
 std::string draw(const Instance& instance, const std::vector<int>* solution, const PictureOptions& options);
 // The board before step `step` (from 1) of explain(), the cells it decides
 // and reads outlined, the step under it. UsageError for a step it has not;
 // OutOfTime when the budget ends before that step.
 std::string draw_step(const Instance& instance, int step, const PictureOptions& options, Budget budget = {});
 // Puzzles on A4 pages, `rows` down and `columns` across; with solutions, the
-// solutions on the pages after. Only PDF holds several pages (UsageError).
+// solutions on the pages after. Only PDF holds several pages (UsageError);
+// UsageError too for a side outside 1..10, no items, or a solution that is
+// not of its grid's size (an empty one: none found).
 struct SheetItem {
   Instance instance;
   std::optional<std::vector<int>> solution;

@@ -347,3 +347,19 @@ TEST_CASE("api: a generation's stream gives run()'s instances in order, ends, an
   api::Generation::Stream failed = failing.stream();
   CHECK_THROWS_AS(failed.take(std::chrono::hours(1), instance), pg::GenerateError);
 }
+
+TEST_CASE("api: pictures refuse a solution not of the grid's size and a sheet laid out with no room", "[api]") {
+  const pg::Instance instance = made(takuzu(6, 1)).front();
+  api::PictureOptions svg;
+  CHECK(api::draw(instance, &*instance.solution, svg).find("<svg") != std::string::npos);
+  const std::vector<int> none;  // what solve() gives a puzzle without a solution
+  CHECK_THROWS_WITH(api::draw(instance, &none, svg), "the puzzle has no solution to draw");
+  api::PictureOptions pdf;
+  pdf.kind = api::PictureKind::pdf;
+  const std::vector<api::SheetItem> items{{instance, *instance.solution}, {instance, none}};
+  CHECK_THROWS_WITH(api::draw_sheet(items, 2, 2, pdf), "instance 2 has no solution to draw");
+  CHECK(api::draw_sheet(std::span(items).first(1), 2, 2, pdf).starts_with("%PDF"));
+  for (auto [rows, columns] : {std::pair{0, 2}, {2, 0}, {11, 1}})
+    CHECK_THROWS_WITH(api::draw_sheet(std::span(items).first(1), rows, columns, pdf), Catch::Contains("1 to 10"));
+  CHECK_THROWS_WITH(api::draw_sheet({}, 2, 2, pdf), "a sheet needs at least one instance");
+}

@@ -53,6 +53,10 @@ py::object grid(const Instance& instance, const std::vector<int>& cells) {
   return to_python(api::document(solved)["solution"]);
 }
 
+std::vector<int> solution_or_solved(const Instance& instance) {
+  return instance.solution ? *instance.solution : api::solve(instance).solution;
+}
+
 std::vector<int> cells_of(const Instance& instance, py::handle rows) {
   Json document = api::document(instance);
   document["solution"] = from_python(rows);
@@ -77,7 +81,7 @@ that breaks the rules. generate() and read() give instances too.)")
           "size", [](const Instance& i) { return py::make_tuple(i.rows, i.cols); }, "(rows, cols).")
       .def_property_readonly(
           "rules",
-          [](const Instance& i) { return i.rules.empty() ? py::object(py::none()) : py::object(py::str(i.rules)); },
+          [](const Instance& i) { return or_none(!i.rules.empty(), i.rules); },
           "The rule set, when not the puzzle's default (Nurikabe's \"ipc\"); None otherwise.")
       .def_property_readonly(
           "givens", [](const Instance& i) { return field(i, "givens"); },
@@ -90,19 +94,19 @@ that breaks the rules. generate() and read() give instances too.)")
       .def_property_readonly(
           "difficulty",
           [](const Instance& i) {
-            return i.difficulty ? py::object(py::str(std::string(to_string(*i.difficulty)))) : py::object(py::none());
+            return or_none(i.difficulty.has_value(), i.difficulty ? to_string(*i.difficulty) : "");
           },
           "The tier, when known: \"easy\", \"medium\", \"hard\" or \"expert\".")
       .def_property_readonly(
           "seed",
           [](const Instance& i) {
-            return i.provenance ? py::object(py::int_(i.provenance->seed)) : py::object(py::none());
+            return or_none(i.provenance.has_value(), i.provenance ? i.provenance->seed : 0);
           },
           "The seed it was generated from; None for an instance that was not generated.")
       .def_property_readonly(
           "index",
           [](const Instance& i) {
-            return i.provenance ? py::object(py::int_(i.provenance->index)) : py::object(py::none());
+            return or_none(i.provenance.has_value(), i.provenance ? i.provenance->index : 0);
           },
           "Its index among the instances of its seed; None for an instance that was not generated.")
       .def_property_readonly(
@@ -153,10 +157,8 @@ that breaks the rules. generate() and read() give instances too.)")
             std::string drawn;
             {
               py::gil_scoped_release release;
-              std::optional<std::vector<int>> cells = i.solution;
-              if (solution && !cells) cells = api::solve(i).solution;
-              if (solution && cells->empty()) throw UsageError("the puzzle has no solution to draw");
-              drawn = api::draw(i, solution ? &*cells : nullptr, options);
+              const std::vector<int> cells = solution ? solution_or_solved(i) : std::vector<int>();
+              drawn = api::draw(i, solution ? &cells : nullptr, options);
             }
             return picture(drawn, options.kind);
           },
