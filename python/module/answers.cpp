@@ -21,8 +21,8 @@ api::Budget budget(std::optional<double> timeout) {
 py::dict rule_result(const api::RuleResult& result) {
   py::dict out;
   out["valid"] = result.valid;
-  out["rule"] = result.valid ? py::object(py::none()) : py::object(py::str(result.rule));
-  out["detail"] = result.valid ? py::object(py::none()) : py::object(py::str(result.detail));
+  out["rule"] = or_none(!result.valid, result.rule);
+  out["detail"] = or_none(!result.valid, result.detail);
   out["notes"] = result.notes;
   return out;
 }
@@ -40,7 +40,7 @@ void bind_answers(py::module_& m) {
         }
         py::dict out = to_python(v.json);
         out["text"] = v.text;
-        out["stored_differs"] = v.stored_differs ? py::object(py::str(*v.stored_differs)) : py::object(py::none());
+        out["stored_differs"] = py::cast(v.stored_differs);
         return out;
       },
       py::arg("instance"), py::arg("timeout"));
@@ -128,9 +128,9 @@ void bind_answers(py::module_& m) {
                         : result.answer == api::PlanResult::Answer::invalid ? "invalid"
                                                                             : "unknown";
         out["steps"] = result.steps;
-        out["line"] = result.line > 0 ? py::object(py::int_(result.line)) : py::object(py::none());
+        out["line"] = or_none(result.line > 0, result.line);
         out["message"] = result.message;
-        out["puzzle"] = result.puzzle.empty() ? py::object(py::none()) : py::object(py::str(result.puzzle));
+        out["puzzle"] = or_none(!result.puzzle.empty(), result.puzzle);
         out["rules"] = result.rules ? py::object(rule_result(*result.rules)) : py::object(py::none());
         return out;
       },

@@ -2,6 +2,7 @@
 
 #include "library.hpp"
 #include "puzzlegen/api.hpp"
+#include "values.hpp"
 
 namespace pg::python {
 namespace {
@@ -20,8 +21,8 @@ py::dict option(const api::OptionInfo& option) {
   py::dict out;
   out["name"] = option.name;
   out["help"] = option.help;
-  out["min"] = option.choices.empty() ? py::object(py::int_(option.min)) : py::object(py::none());
-  out["max"] = option.choices.empty() ? py::object(py::int_(option.max)) : py::object(py::none());
+  out["min"] = or_none(option.choices.empty(), option.min);
+  out["max"] = or_none(option.choices.empty(), option.max);
   out["choices"] = option.choices;
   out["default"] = option.fallback;
   return out;
@@ -42,9 +43,9 @@ py::dict puzzle(const api::PuzzleInfo& info) {
   for (Difficulty tier : kDifficulties)
     smallest[py::str(std::string(to_string(tier)))] = info.smallest_side[static_cast<std::size_t>(tier)];
   out["smallest_side"] = smallest;
-  out["domain"] = info.domain.empty() ? py::object(py::none()) : py::object(py::str(info.domain));
+  out["domain"] = or_none(!info.domain.empty(), info.domain);
   out["hierarchical_domain"] =
-      info.hierarchical_domain.empty() ? py::object(py::none()) : py::object(py::str(info.hierarchical_domain));
+      or_none(!info.hierarchical_domain.empty(), info.hierarchical_domain);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include "core/errors.hpp"
 #include "puzzlegen/answer.hpp"
 #include "puzzlegen/generate.hpp"
+#include "values.hpp"
 
 namespace pg::python {
 namespace {
@@ -23,9 +24,9 @@ void raise(const char* name, const std::string& message, py::kwargs place = {}) 
 // The place as keywords; 0 is no place.
 py::kwargs place(const std::string& file, int line, int column) {
   py::kwargs kwargs;
-  kwargs["file"] = file.empty() ? py::object(py::none()) : py::object(py::str(file));
-  kwargs["line"] = line > 0 ? py::object(py::int_(line)) : py::object(py::none());
-  kwargs["column"] = column > 0 ? py::object(py::int_(column)) : py::object(py::none());
+  kwargs["file"] = or_none(!file.empty(), file);
+  kwargs["line"] = or_none(line > 0, line);
+  kwargs["column"] = or_none(column > 0, column);
   return kwargs;
 }
 

@@ -28,8 +28,8 @@ void bind_evaluation(py::module_& m) {
         }
         py::dict out;
         out["correct"] = score.correct;
-        out["rule"] = score.correct ? py::object(py::none()) : py::object(py::str(score.rule));
-        out["detail"] = score.correct ? py::object(py::none()) : py::object(py::str(score.detail));
+        out["rule"] = or_none(!score.correct, score.rule);
+        out["detail"] = or_none(!score.correct, score.detail);
         out["stored"] = score.stored;
         return out;
       },
